@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { installErrorHandling, errorBody } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { healthRoutes } from './modules/health/health-routes';
+import { webPlugin } from './modules/web/web-plugin';
+
+export interface AppDeps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole server: cross-cutting plugins, then the API under /api, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: false,
+    // Router-level failures (a malformed address, a bad content type) get the same JSON error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send(errorBody(status));
+    },
+  });
+  app.decorate('deps', deps);
+  installErrorHandling(app);
+  await registerSecurity(app, config.site);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.staticDir) {
+    await app.register(webPlugin, { staticDir: config.staticDir });
+  }
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { buildApp } from './app';
+
+/** Reads the configuration, opens and migrates the database, serves, and closes cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  if (config.staticDir && !fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    console.warn(`No build at ${config.staticDir}: serving the API only (run "npm run build").`);
+    config.staticDir = null;
+  }
+  const database = openDatabase(path.join(config.dataDir, 'kub.sqlite'));
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

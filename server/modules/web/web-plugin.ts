@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { collectPageFiles } from './page-files';
+import { errorBody } from '../../plugins/errors';
+
+export interface WebPluginOptions {
+  staticDir: string;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** HTML, the service worker and the manifest revalidate every time; hashed assets never change. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (/\.(html|webmanifest)$/.test(urlPath) || /^\/(sw|registerSW)\.js$/.test(urlPath)) {
+    return NO_CACHE;
+  }
+  return 'public, max-age=86400';
+}
+
+/**
+ * Serves the built PWA: every file of the build, each public route from its own prerendered HTML,
+ * and the not-found page with status 404 for any other address.
+ */
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticDir }) => {
+  const pages = collectPageFiles(staticDir);
+  const notFoundFile = fs.existsSync(`${staticDir}/404.html`) ? '404.html' : null;
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    serveDotFiles: false,
+    setHeaders(reply, filePath) {
+      const rel = `/${filePath.slice(staticDir.length).replace(/\\/g, '/').replace(/^\/+/, '')}`;
+      reply.header('Cache-Control', cacheControlFor(rel));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://local');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return reply.status(400).send(errorBody(400));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(errorBody(404));
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = pathname.replace(/\/+$/, '') || '/';
+      if (pages.has(target)) {
+        return reply.redirect(`${encodeURI(target)}${url.search}`, 308);
+      }
+    }
+    const page = pages.get(pathname);
+    if (page) {
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .sendFile(page);
+    }
+    if (notFoundFile) {
+      return reply
+        .status(404)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .sendFile(notFoundFile);
+    }
+    return reply.status(404).send(errorBody(404));
+  });
+};

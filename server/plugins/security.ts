@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { SiteConfig } from '../../src/config/site-config';
+import { errorBody } from './errors';
+
+/** Origins the page may call besides its own (a forms endpoint on another host). */
+function extraConnectOrigins(site: SiteConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of [site.apiBase, site.formsEndpoint]) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Security headers (CSP without inline scripts, nosniff, frame-ancestors none) and the rate limiter,
+ * registered before any route so per-route limits take effect.
+ */
+export async function registerSecurity(app: FastifyInstance, site: SiteConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...extraConnectOrigins(site)],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The HTML of a same-origin PWA; a cross-origin isolation policy would break nothing useful here.
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...errorBody(429, 'Слишком много запросов. Попробуйте через минуту.'),
+    }),
+  });
+}

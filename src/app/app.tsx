@@ -1,0 +1,28 @@
+import { AppRoutes } from './routes';
+import { RouteEffects } from './route-effects';
+import { RouterBridge } from './router-bridge';
+import { AppProviders } from './providers';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+import { Dock } from './layout/dock';
+import { ServicesOverlay } from '../features/services-overlay/services-overlay';
+
+/** The page shell: header, services overlay, the route's page, footer and the floating dock. */
+export function App() {
+  return (
+    <AppProviders>
+      <RouterBridge />
+      <RouteEffects />
+      <a className="skip-link" href="#main">
+        Перейти к содержанию
+      </a>
+      <Header />
+      <ServicesOverlay />
+      <main id="main" className="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <Dock />
+    </AppProviders>
+  );
+}

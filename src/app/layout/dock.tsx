@@ -1,0 +1,4 @@
+/** Stub: replaced by the real dock. */
+export function Dock() {
+  return <div className="dock" />;
+}

@@ -1,0 +1,4 @@
+/** Stub: replaced by the real header. */
+export function Header() {
+  return <div className="header" />;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findRouteMeta } from './route-meta';
+import { scrollToId } from './navigation';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Per-route side effects of public-site §2.1: the document title, the body area class and the
+ * scroll position (top on every route change, or the anchor when the address has a hash).
+ */
+export function RouteEffects() {
+  const { pathname, hash } = useLocation();
+  const meta = findRouteMeta(pathname);
+  const firstRender = useRef(true);
+
+  useIsomorphicLayoutEffect(() => {
+    document.title = meta.title;
+    const body = document.body;
+    for (const cls of Array.from(body.classList)) {
+      if (cls.startsWith('area-')) body.classList.remove(cls);
+    }
+    if (meta.area) body.classList.add(`area-${meta.area}`);
+  }, [meta]);
+
+  useEffect(() => {
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (id && !id.startsWith('open-')) {
+      // Wait a frame so the new route's sections are in the document.
+      const frame = requestAnimationFrame(() => scrollToId(id, isFirst ? 'auto' : 'smooth'));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    return undefined;
+  }, [pathname, hash]);
+
+  return null;
+}

@@ -1,0 +1,129 @@
+import { site } from '../config/site';
+import { paths, type CalculatorKey, type LegalKey, type ServicePageKey } from '../config/paths';
+
+/** The body class of each area of the site (public-site §2.1). */
+export type BodyArea = 'home' | 'projects' | 'legal' | 'service' | 'contact' | 'account' | 'pro';
+
+export interface RouteMeta {
+  /** The react-router path pattern. */
+  path: string;
+  /** Document title; the unknown route gets the bare product title. */
+  title: string;
+  description: string;
+  area: BodyArea | null;
+  /** Output HTML file of the prerender (`/a/b` -> `a/b.html`), or null when rendered on the client only. */
+  file: string | null;
+}
+
+const withProduct = (title: string) => `${title} — ${site.product}`;
+
+const SERVICE_TITLES: Record<ServicePageKey, [string, string]> = {
+  electrical: [
+    'Электромонтаж',
+    'Электромонтажные работы под ключ: подключение к сетям, увеличение мощности, внутренние и наружные сети, щиты, заземление, резервное питание.',
+  ],
+  lowcurrent: [
+    'Слаботочные системы',
+    'Слаботочные системы: СКС, видеонаблюдение, ОПС, СКУД, домофония, серверные, ЛВС и оповещение.',
+  ],
+  ventilation: [
+    'Климат-системы',
+    'Вентиляция, кондиционирование, отопление и автоматизация инженерных систем: монтаж, пусконаладка и сервис.',
+  ],
+  design: [
+    'Проектирование',
+    'Проектирование электроснабжения, ОВиК, слаботочных систем и автоматизации, сметы, авторский надзор и согласования.',
+  ],
+  construction: [
+    'Общестрой',
+    'Общестроительные работы: монолит, фундаменты, кровля и фасады, перегородки, усиление конструкций и генподряд.',
+  ],
+};
+
+const CALCULATOR_TITLES: Record<CalculatorKey, [string, string]> = {
+  'power-connection': [
+    'Подключение к электросетям',
+    'Технологическое присоединение к электросетям: калькулятор срока по мощности и расстоянию до сети.',
+  ],
+  'power-upgrade': [
+    'Увеличение мощности и модернизация сетей',
+    'Увеличение выделенной мощности и модернизация сетей: тест из шести вопросов и рекомендации.',
+  ],
+  indoor: [
+    'Внутренний электромонтаж',
+    'Конфигуратор внутреннего электромонтажа: розетки, светильники, стоимость и сроки по сценарию объекта.',
+  ],
+};
+
+const LEGAL_TITLES: Record<LegalKey, [string, string]> = {
+  cookies: ['Политика cookie', 'Как сайт использует файлы cookie и как их отключить.'],
+  terms: [
+    'Правовые положения',
+    'Условия использования сайта и услуг, оплата, возвраты и контакты.',
+  ],
+  privacy: [
+    'Политика конфиденциальности',
+    'Какие персональные данные мы собираем, зачем, как храним и какие у вас права.',
+  ],
+};
+
+function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+function page(path: string, title: string, description: string, area: BodyArea | null): RouteMeta {
+  return { path, title, description, area, file: fileFor(path) };
+}
+
+export const ROUTE_META: readonly RouteMeta[] = [
+  page(
+    paths.home,
+    `${site.product} — инженерные системы и строительство под ключ`,
+    'Электромонтаж, слаботочные и климатические системы, проектирование и общестрой под ключ: услуги, проекты, отзывы и заявка онлайн.',
+    'home',
+  ),
+  ...(Object.keys(SERVICE_TITLES) as ServicePageKey[]).map((key) => {
+    const [title, description] = SERVICE_TITLES[key];
+    return page(paths.service(key), withProduct(title), description, 'service');
+  }),
+  ...(Object.keys(CALCULATOR_TITLES) as CalculatorKey[]).map((key) => {
+    const [title, description] = CALCULATOR_TITLES[key];
+    return page(paths.calculator(key), withProduct(title), description, 'service');
+  }),
+  page(
+    paths.projects,
+    withProduct('Проекты'),
+    'Каталог выполненных проектов компании: 26 объектов.',
+    'projects',
+  ),
+  page(
+    paths.contact,
+    withProduct('Контакты'),
+    'Оставьте заявку: рассчитаем стоимость работ и ответим в рабочее время.',
+    'contact',
+  ),
+  ...(Object.keys(LEGAL_TITLES) as LegalKey[]).map((key) => {
+    const [title, description] = LEGAL_TITLES[key];
+    return page(paths.legal(key), withProduct(title), description, 'legal');
+  }),
+  page(
+    paths.vacancies,
+    withProduct('Работа в КУБ'),
+    'Работа электромонтажником, монтажником слаботочных систем, инженером: анкета с резюме.',
+    'pro',
+  ),
+];
+
+/** The title of an address that matches no route. */
+export const NOT_FOUND_META: RouteMeta = {
+  path: '*',
+  title: site.product,
+  description: 'Страница не найдена.',
+  area: null,
+  file: '404.html',
+};
+
+export function findRouteMeta(pathname: string): RouteMeta {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_META.find((route) => route.path === clean) ?? NOT_FOUND_META;
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { findRouteMeta, NOT_FOUND_META, ROUTE_META, type RouteMeta } from './app/route-meta';
+
+export interface PrerenderedPage {
+  meta: RouteMeta;
+  html: string;
+}
+
+/** Renders one address of the site to HTML, as the browser will hydrate it. */
+export function render(url: string): PrerenderedPage {
+  const pathname = new URL(url, 'http://prerender.local').pathname;
+  const meta = findRouteMeta(pathname);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { meta, html };
+}
+
+/** The addresses written to HTML files at build time (plus the not-found page). */
+export function prerenderTargets(): { url: string; meta: RouteMeta }[] {
+  return [
+    ...ROUTE_META.filter((meta) => meta.file).map((meta) => ({ url: meta.path, meta })),
+    { url: '/__not-found__', meta: NOT_FOUND_META },
+  ];
+}

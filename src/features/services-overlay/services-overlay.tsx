@@ -1,0 +1,4 @@
+/** Stub: replaced by the real overlay. */
+export function ServicesOverlay() {
+  return null;
+}

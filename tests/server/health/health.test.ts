@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers {"ok":true} and is never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown API address with a JSON 404 in Russian', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, error: 'Не найдено.' });
+  });
+});
+
+describe('database', () => {
+  it('runs in WAL mode with synchronous=FULL and has the migrated schema', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(t.database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      // 2 = FULL
+      expect(t.database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+      const tables = t.database.sqlite
+        .prepare("select name from sqlite_master where type = 'table' and name = 'contact_request'")
+        .all();
+      expect(tables).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

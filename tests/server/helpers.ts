@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readServerConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app in process on a fresh temporary database; close() removes everything. */
+export async function buildTestApp(
+  overrides: Partial<ServerConfig> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-test-'));
+  const config: ServerConfig = {
+    ...readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent', ...env }),
+    ...overrides,
+  };
+  const database = openDatabase(path.join(dataDir, 'test.sqlite'));
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers';
+import { cacheControlFor } from '../../../server/modules/web/web-plugin';
+
+/** A miniature build: two pages, the not-found page and a hashed asset. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-static-'));
+  fs.mkdirSync(path.join(dir, 'services'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(path.join(dir, 'services/electrical.html'), '<h1>ЭЛЕКТРОМОНТАЖ</h1>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<h1>Страница не найдена</h1>');
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('serving the built site', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = fakeBuild();
+    t = await buildTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves each route from its own prerendered file, revalidated every time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/services/electrical' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('ЭЛЕКТРОМОНТАЖ');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves / from index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('home');
+  });
+
+  it('redirects a trailing slash to the route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/services/electrical/?a=1' });
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/services/electrical?a=1');
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Страница не найдена');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('survives a malformed address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, error: 'Некорректный запрос.' });
+  });
+
+  it.each([
+    ['/assets/x-1.js', 'public, max-age=31536000, immutable'],
+    ['/index.html', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    ['/images/hero.svg', 'public, max-age=86400'],
+  ])('cache policy of %s is %s', (url, policy) => {
+    expect(cacheControlFor(url)).toBe(policy);
+  });
+});

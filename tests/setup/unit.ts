@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Noise is failure: a stray console.error or console.warn fails the test unless it expects one
+// (spy on console yourself with vi.spyOn(console, 'error').mockImplementation(...) to expect it).
+function failOnConsole(method: 'error' | 'warn') {
+  return (...args: unknown[]) => {
+    throw new Error(`console.${method} called: ${args.map(String).join(' ')}`);
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(failOnConsole('error'));
+  vi.spyOn(console, 'warn').mockImplementation(failOnConsole('warn'));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.className = '';
+});
+
+// jsdom lacks these browser APIs the components use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('IntersectionObserver' in window)) {
+  class NoopIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds: readonly number[] = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: NoopIntersectionObserver });
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
