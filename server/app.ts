@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -29,7 +29,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router-level failures (a malformed address, a bad content type) get the same JSON error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.status(status).send(errorBody(status));
+      // The hook's reply type is generic over route schemas it cannot know; it is a plain reply.
+      void (reply as unknown as FastifyReply).status(status).send(errorBody(status));
     },
   });
   app.decorate('deps', deps);

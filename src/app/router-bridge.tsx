@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOCATION_CHANGE_EVENT, setBridgeConnected, type LocationChangeDetail } from './navigation';
+import {
+  LOCATION_CHANGE_EVENT,
+  setBridgeConnected,
+  type LocationChangeDetail,
+} from '../ui/navigation';
 
 /** Connects the custom location-change event and `navigateTo` to react-router. */
 export function RouterBridge() {
