@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pickSiteEnv } from './src/config/site-config.ts';
+import { webManifest } from './src/config/web-manifest.ts';
 
 /** Today's local date, unless the build script fixed one for all of its builds. */
 function buildDate(): string {
@@ -13,23 +15,57 @@ function buildDate(): string {
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
-  plugins: [react()],
-  define: {
-    __SITE_ENV__: JSON.stringify(pickSiteEnv(process.env)),
-    __BUILD_DATE__: JSON.stringify(buildDate()),
-  },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false },
+export interface ViteConfigOptions {
+  /** Include the service worker build (off for tests and the server-rendering bundle). */
+  pwa?: boolean;
+  /** Runs after the client bundle is written and before the service worker's precache list is made. */
+  beforeServiceWorker?: () => Promise<void>;
+}
+
+export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
+  const { pwa = true, beforeServiceWorker } = options;
+  return {
+    plugins: [
+      react(),
+      pwa &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          injectRegister: false,
+          manifest: webManifest(process.env),
+          manifestFilename: 'manifest.webmanifest',
+          includeManifestIcons: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,woff2,json,png,webmanifest}'],
+            globIgnores: ['**/.vite/**', '**/*-ext-*.woff2', 'sw.js'],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+          integration: beforeServiceWorker
+            ? { beforeBuildServiceWorker: () => beforeServiceWorker() }
+            : undefined,
+        }),
+    ],
+    define: {
+      __SITE_ENV__: JSON.stringify(pickSiteEnv(process.env)),
+      __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-  },
-});
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false },
+      },
+    },
+  };
+}
+
+export default defineConfig(createViteConfig({ pwa: false }));

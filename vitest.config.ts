@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import { createViteConfig } from './vite.config';
 
 export default mergeConfig(
-  viteConfig,
+  createViteConfig({ pwa: false }),
   defineConfig({
     test: {
       projects: [

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
+import { createViteConfig } from '../vite.config';
 import { build as esbuild } from 'esbuild';
 import { prerender } from './prerender';
 
@@ -21,9 +22,12 @@ async function main(): Promise<void> {
   // One date for every bundle, so prerendered dates equal what hydration expects.
   process.env.KUB_BUILD_DATE ??= today();
 
-  await viteBuild({ root, logLevel: 'warn' });
+  // The server-rendering bundle first: the client build prerenders with it before the service
+  // worker's precache list is made, so every prerendered page is precached with its own revision.
   await viteBuild({
+    ...createViteConfig({ pwa: false }),
     root,
+    configFile: false,
     logLevel: 'warn',
     build: {
       ssr: 'src/entry-server.tsx',
@@ -31,11 +35,24 @@ async function main(): Promise<void> {
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
+      target: 'node20',
     },
   });
 
   const clientDir = path.join(root, 'dist/client');
-  const pages = await prerender(clientDir, path.join(root, 'dist/ssr/entry-server.js'));
+  let pages: string[] = [];
+  await viteBuild({
+    ...createViteConfig({
+      pwa: true,
+      beforeServiceWorker: async () => {
+        pages = await prerender(clientDir, path.join(root, 'dist/ssr/entry-server.js'));
+      },
+    }),
+    root,
+    configFile: false,
+    logLevel: 'warn',
+  });
+  if (pages.length === 0) throw new Error('prerendering did not run');
 
   fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
   await esbuild({

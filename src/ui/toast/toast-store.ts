@@ -3,11 +3,18 @@ import { createStore } from '../external-store';
 
 export type ToastPlacement = 'dock' | 'top';
 
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: number;
   text: string;
-  durationMs: number;
+  /** null keeps the toast until it is dismissed (an update offer, say). */
+  durationMs: number | null;
   placement: ToastPlacement;
+  action?: ToastAction;
 }
 
 /** Dock toast default text and duration (public-site §2.10). */
@@ -21,17 +28,23 @@ let nextId = 1;
 
 export function showToast(
   text: string,
-  options: { durationMs?: number; placement?: ToastPlacement } = {},
+  options: {
+    durationMs?: number | null;
+    placement?: ToastPlacement;
+    action?: ToastAction;
+  } = {},
 ): number {
   const toast: Toast = {
     id: nextId++,
     text,
-    durationMs: options.durationMs ?? SUCCESS_TOAST_MS,
+    durationMs: options.durationMs === undefined ? SUCCESS_TOAST_MS : options.durationMs,
     placement: options.placement ?? 'top',
+    ...(options.action ? { action: options.action } : {}),
   };
   toasts.set([...toasts.get(), toast]);
-  if (typeof window !== 'undefined') {
-    window.setTimeout(() => dismissToast(toast.id), toast.durationMs);
+  const { durationMs } = toast;
+  if (typeof window !== 'undefined' && durationMs !== null) {
+    window.setTimeout(() => dismissToast(toast.id), durationMs);
   }
   return toast.id;
 }

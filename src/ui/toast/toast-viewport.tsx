@@ -1,4 +1,4 @@
-import { useToasts, type ToastPlacement } from './toast-store';
+import { dismissToast, useToasts, type ToastPlacement } from './toast-store';
 import './toast.css';
 
 /** Shows the current toasts of one placement in a polite live region. */
@@ -7,8 +7,20 @@ export function ToastViewport({ placement }: { placement: ToastPlacement }) {
   return (
     <div className={`toast-viewport toast-viewport--${placement}`} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className="toast">
-          {toast.text}
+        <div key={toast.id} className={toast.action ? 'toast toast--with-action' : 'toast'}>
+          <span>{toast.text}</span>
+          {toast.action && (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.onClick();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
         </div>
       ))}
     </div>

@@ -1,0 +1,80 @@
+import { readSiteConfig, type SiteEnv } from './site-config';
+import { paths } from './paths';
+
+/** Theme colours: the same values as --color-ink and --color-bg in src/styles/tokens.css. */
+export const THEME_COLOR = '#0f1b2d';
+export const BACKGROUND_COLOR = '#f4f6fb';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** The web app manifest: Russian names, kiosk-style display, icons, screenshots and shortcuts. */
+export function webManifest(env: SiteEnv) {
+  const site = readSiteConfig(env);
+  const icons: ManifestIcon[] = [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ];
+  const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
+  return {
+    id: '/',
+    name: `${site.product} — инженерные системы и строительство`,
+    short_name: site.product,
+    description:
+      'Электромонтаж, слаботочные и климатические системы, проектирование и общестрой: услуги, калькуляторы и заявка — даже без сети.',
+    lang: 'ru',
+    dir: 'ltr' as const,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone' as const,
+    display_override: ['fullscreen', 'standalone'] as ('fullscreen' | 'standalone')[],
+    orientation: 'any' as const,
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'utilities'],
+    icons,
+    screenshots: [
+      {
+        src: '/icons/screenshot-wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide' as const,
+        label: 'Главная страница на компьютере',
+      },
+      {
+        src: '/icons/screenshot-narrow.png',
+        sizes: '540x1170',
+        type: 'image/png',
+        form_factor: 'narrow' as const,
+        label: 'Калькулятор на телефоне',
+      },
+    ],
+    shortcuts: [
+      {
+        name: 'Подключение к электросетям',
+        short_name: 'Подключение',
+        url: paths.calculator('power-connection'),
+        icons: shortcutIcon,
+      },
+      {
+        name: 'Увеличение мощности',
+        short_name: 'Мощность',
+        url: paths.calculator('power-upgrade'),
+        icons: shortcutIcon,
+      },
+      {
+        name: 'Внутренний электромонтаж',
+        short_name: 'Конфигуратор',
+        url: paths.calculator('indoor'),
+        icons: shortcutIcon,
+      },
+      { name: 'Оставить заявку', short_name: 'Заявка', url: paths.contact, icons: shortcutIcon },
+    ],
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Which requests the service worker answers, and how. Pure, so the policy is a tested table.
+ *
+ * - 'network-only': never cached, never answered from a cache (the API, auth, account, admin,
+ *   every non-GET request).
+ * - 'precache': files of this build, answered from the precache (hashed assets, images, fonts, the
+ *   city list, the prerendered HTML of each public route).
+ * - 'navigation': a page navigation the precache does not hold: network, then the not-found page
+ *   when offline.
+ * - 'passthrough': not ours (another origin): the worker stays out of it.
+ */
+export type Strategy = 'network-only' | 'precache' | 'navigation' | 'passthrough';
+
+export interface RequestInfo {
+  url: URL;
+  method: string;
+  mode: string;
+}
+
+/** Paths that must always reach the server: sessions and personal data are never cached. */
+export const ONLINE_ONLY_PREFIXES = ['/api/'] as const;
+
+export function isOnlineOnlyPath(pathname: string): boolean {
+  return ONLINE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Account area pages (client-rendered, online only): a navigation there offline gets the app
+ * shell, which says that the section needs a connection.
+ */
+export function isAccountPath(pathname: string): boolean {
+  return (
+    pathname === '/account' ||
+    pathname.startsWith('/account/') ||
+    pathname === '/login' ||
+    pathname === '/register'
+  );
+}
+
+export function strategyFor(
+  request: RequestInfo,
+  origin: string,
+  precached: (pathname: string) => boolean,
+): Strategy {
+  if (request.url.origin !== origin) return 'passthrough';
+  if (request.method !== 'GET') return 'network-only';
+  if (isOnlineOnlyPath(request.url.pathname)) return 'network-only';
+  if (precached(request.url.pathname)) return 'precache';
+  if (request.mode === 'navigate') return 'navigation';
+  return 'network-only';
+}
+
+/** The precache key of a page address under the `/x -> x.html` convention. */
+export function pageFileFor(pathname: string): string {
+  if (pathname === '/' || pathname === '') return '/index.html';
+  const clean = pathname.replace(/\/+$/, '');
+  return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean}.html`;
+}

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { isOnlineOnlyPath, pageFileFor } from './routing-policy';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+};
+
+const NOT_FOUND_PAGE = '/404.html';
+
+// Every file of this build: the prerendered HTML of each public route, the hashed chunks, fonts,
+// icons, artwork and the city list. `/x` is served from `x.html` (cleanURLs).
+precacheAndRoute(self.__WB_MANIFEST, {
+  cleanURLs: true,
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+});
+cleanupOutdatedCaches();
+
+// The API (auth, account, users, admin, forms) always goes to the network and is never cached.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isOnlineOnlyPath(url.pathname),
+  new NetworkOnly(),
+);
+for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(({ sameOrigin }) => sameOrigin, new NetworkOnly(), method);
+}
+
+// Any other page navigation: the network, else the not-found page from the precache.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const page = getCacheKeyForURL(pageFileFor(url.pathname));
+        const cached = page ? await matchPrecache(pageFileFor(url.pathname)) : undefined;
+        const fallback = cached ?? (await matchPrecache(NOT_FOUND_PAGE));
+        if (fallback) return fallback;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// Updates wait for the visitor: the page asks with SKIP_WAITING when they accept the update toast.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Take control of pages on first install, so the very first visit is already offline-ready.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
