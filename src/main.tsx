@@ -1,8 +1,9 @@
+// Global styles first, so component styles (imported by the app below) override them.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

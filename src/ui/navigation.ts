@@ -34,8 +34,9 @@ export function navigateTo(href: string, options: { replace?: boolean } = {}): v
 export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const offset = headerOffset();
-  const top = target.getBoundingClientRect().top + window.scrollY - offset;
+  // Like a browser's own anchor jump: the sticky header's offset plus the target's scroll margin.
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset() - margin;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : behavior });
   return true;
 }

@@ -47,6 +47,10 @@ if (!('IntersectionObserver' in window)) {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { value: NoopIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: NoopIntersectionObserver,
+    configurable: true,
+    writable: true,
+  });
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
