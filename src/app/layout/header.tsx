@@ -1,4 +1,56 @@
-/** Stub: replaced by the real header. */
+import { useSyncExternalStore } from 'react';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { AuthSlot } from './header/auth-slot';
+import { HeaderNav } from './header/header-nav';
+import { HeaderSearch } from './header/header-search';
+import { SiteLink } from './header/site-link';
+import { useAuthStatus } from './header/use-auth-status';
+import './header/header.css';
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** Whether the page is scrolled (the header then casts a shadow); false while prerendering. */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > 4,
+    () => false,
+  );
+}
+
+/**
+ * The sticky page header (public-site §2.2): logo, navigation, site search, auth slot and the two
+ * actions. On a phone only the services toggle, a search button and «Ищу работу» stay beside the logo.
+ */
 export function Header() {
-  return <div className="header" />;
+  const status = useAuthStatus();
+  const scrolled = useScrolled();
+  return (
+    <header className={scrolled ? 'header header--scrolled' : 'header'}>
+      <div className="header__inner">
+        <SiteLink
+          href={paths.home}
+          className="header__logo"
+          aria-label={`${site.product} — на главную`}
+        >
+          <img src="/images/logo.svg" alt="" width={120} height={40} />
+        </SiteLink>
+        <HeaderNav />
+        <HeaderSearch />
+        <AuthSlot status={status} />
+        <div className="header__actions">
+          <SiteLink href={paths.vacancies} className="header__action header__action--job">
+            Ищу работу
+          </SiteLink>
+          <SiteLink href={paths.contact} className="header__action header__action--request">
+            Оставить заявку
+          </SiteLink>
+        </div>
+      </div>
+    </header>
+  );
 }
