@@ -6,13 +6,18 @@ import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 import { Dock } from './layout/dock';
 import { ServicesOverlay } from '../features/services-overlay/services-overlay';
+import { Preloader } from '../features/preloader/preloader';
 
-/** The page shell: header, services overlay, the route's page, footer and the floating dock. */
+/**
+ * The page shell: the home preloader, header, services overlay, the route's page, footer and the
+ * floating dock (which carries the dock toast viewport).
+ */
 export function App() {
   return (
     <AppProviders>
       <RouterBridge />
       <RouteEffects />
+      <Preloader />
       <a className="skip-link" href="#main">
         Перейти к содержанию
       </a>

@@ -1,0 +1,151 @@
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import type { OverlayCategory } from '../../content/services-overlay';
+
+export interface OverlayLinesProps {
+  category: OverlayCategory;
+  image: string | null;
+  selected: number;
+  panelId: string;
+  tabId: string;
+  lineRefs: RefObject<(HTMLAnchorElement | null)[]>;
+  onSelect: (index: number) => void;
+  /** ArrowLeft: back to the category column. */
+  onLeaveLines: () => void;
+  /** Follows a line or the section link: navigate, then close. */
+  onOpen: (href: string) => void;
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The eight lines of the selected category, the selected row highlighted. */
+export function OverlayLines({
+  category,
+  image,
+  selected,
+  panelId,
+  tabId,
+  lineRefs,
+  onSelect,
+  onLeaveLines,
+  onOpen,
+}: OverlayLinesProps) {
+  const last = category.lines.length - 1;
+
+  const move = (index: number) => {
+    onSelect(index);
+    lineRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(selected >= last ? 0 : selected + 1),
+      ArrowUp: () => move(selected <= 0 ? last : selected - 1),
+      Home: () => move(0),
+      End: () => move(last),
+      ArrowLeft: onLeaveLines,
+      Enter: () => {
+        const line = category.lines[selected];
+        if (line) onOpen(line.href);
+      },
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onOpen(href);
+  };
+
+  return (
+    <div
+      className="services-overlay__panel-body"
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+    >
+      <div className="services-overlay__lead">
+        {image ? (
+          <img className="services-overlay__thumb" src={image} alt="" width="72" height="72" />
+        ) : null}
+        <div>
+          <h3 className="services-overlay__category-heading">{category.title}</h3>
+          <p className="services-overlay__lead-text">{category.lead}</p>
+        </div>
+      </div>
+      <ul
+        className="services-overlay__lines"
+        aria-label={`Услуги раздела «${category.title}»`}
+        onKeyDown={onKeyDown}
+      >
+        {category.lines.map((line, index) => {
+          const active = index === selected;
+          return (
+            <li key={`${category.key}-${index}`} className="services-overlay__line-item">
+              <a
+                ref={(node) => {
+                  lineRefs.current[index] = node;
+                }}
+                href={line.href}
+                tabIndex={active ? 0 : -1}
+                aria-current={active ? 'true' : undefined}
+                className={
+                  active
+                    ? 'services-overlay__line services-overlay__line--active'
+                    : 'services-overlay__line'
+                }
+                onMouseEnter={() => onSelect(index)}
+                onFocus={() => onSelect(index)}
+                onClick={(event) => follow(event, line.href)}
+              >
+                <span className="services-overlay__line-num" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span className="services-overlay__line-title">{line.title}</span>
+                <svg
+                  className="services-overlay__line-arrow"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M5 12h14M13 6l6 6-6 6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <a
+        className="services-overlay__all"
+        href={category.href}
+        onClick={(event) => follow(event, category.href)}
+      >
+        Все услуги раздела
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M5 12h14M13 6l6 6-6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </a>
+    </div>
+  );
+}
