@@ -1,0 +1,81 @@
+import { vi } from 'vitest';
+
+/** A controllable IntersectionObserver: tests report visibility with `report(ratio)`. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[];
+  readonly targets = new Set<Element>();
+  disconnected = false;
+
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
+    const threshold = options.threshold ?? 0;
+    this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
+    FakeIntersectionObserver.instances.push(this);
+  }
+
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.targets.clear();
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+
+  /** Reports every observed target as `ratio` visible. */
+  report(ratio: number) {
+    const entries = [...this.targets].map(
+      (target) =>
+        ({
+          target,
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+        }) as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+/**
+ * Stand-in for src/features/share-bar/intersection.ts. Use it with
+ * `vi.mock('<path>/intersection', async () => (await import('./fake-intersection-observer')).fakeIntersectionModule)`
+ * (the test setup's IntersectionObserver is defined read-only, so the global cannot be stubbed).
+ */
+export const fakeIntersectionModule = {
+  canObserveIntersection: () => true,
+  createIntersectionObserver: (
+    callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit,
+  ) => new FakeIntersectionObserver(callback, options) as unknown as IntersectionObserver,
+};
+
+export function resetFakeIntersectionObservers() {
+  FakeIntersectionObserver.instances = [];
+}
+
+/** Makes matchMedia answer `reduce` for prefers-reduced-motion. */
+export function stubReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
