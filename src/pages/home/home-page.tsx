@@ -1,8 +1,20 @@
-/** Stub: replaced by the real page. */
+import { ContactSection } from '../../features/contact-form/contact-section';
+import { ReviewsSection } from '../../features/reviews/reviews-section';
+import { AboutSection } from './about-section';
+import { HeroSection } from './hero-section';
+import { ProjectsSection } from './projects-section';
+import { ServicesSection } from './services-section';
+
+/** The home page (public-site §1): hero, services, about, projects, contact request, reviews. */
 export function HomePage() {
   return (
-    <div className="container">
-      <h1>КУБ</h1>
-    </div>
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <ProjectsSection />
+      <ContactSection id="contact" />
+      <ReviewsSection />
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { useId, useState, type ReactNode } from 'react';
+import './expandable.css';
+
+interface ExpandableProps {
+  /** Always visible part of the block. */
+  summary: ReactNode;
+  /** Revealed by «Узнать больше». */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A text block with hidden details toggled by a button (public-site §2.6): «Узнать больше» opens
+ * them, «Свернуть» closes them; aria-expanded and aria-controls tell assistive technology.
+ */
+export function Expandable({ summary, children, className }: ExpandableProps) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+
+  return (
+    <div className={className ? `expandable ${className}` : 'expandable'}>
+      <div className="expandable__summary">{summary}</div>
+      <div id={contentId} className="expandable__details" hidden={!open}>
+        {children}
+      </div>
+      <button
+        type="button"
+        className="expandable__toggle"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Свернуть' : 'Узнать больше'}
+        <svg
+          className="expandable__chevron"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
