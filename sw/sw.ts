@@ -9,6 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { isOnlineOnlyPath, pageFileFor } from './routing-policy';
+import { SYNC_TAG } from '../src/offline/outbox';
+import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -51,6 +53,21 @@ registerRoute(
     { denylist: [/^\/api\//] },
   ),
 );
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Background sync: send the queued contact requests and applications. Rejecting asks the browser
+// to try again later; an item leaves the outbox only after the server's ok.
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    outbox.flush(sendOutboxItem).then((report) => {
+      if (report.retry.length > 0) throw new Error('the outbox could not be sent yet');
+    }),
+  );
+}) as EventListener);
 
 // Updates wait for the visitor: the page asks with SKIP_WAITING when they accept the update toast.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

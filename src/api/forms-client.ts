@@ -1,0 +1,115 @@
+/**
+ * The contact request call (public-site §7): POST to the forms endpoint with a text/plain JSON body
+ * (no CORS preflight for a cloud function), reply parsed as JSON and, when it is a serverless
+ * wrapper `{ statusCode, body: "<json>" }`, parsed once more. Success needs HTTP ok and `ok: true`.
+ * Never throws: every outcome is a value.
+ */
+import { site } from '../config/site';
+import type { ContactRequest } from '../domain/validation/contact';
+
+export interface ContactRequestPayload extends ContactRequest {
+  /** Client id of this request, so a retried send is not stored twice. */
+  requestId?: string;
+}
+
+export type SendResult =
+  | { ok: true; id?: string }
+  | {
+      ok: false;
+      /** 'network': nothing usable came back; 'rejected': the server answered, but not with ok. */
+      kind: 'network' | 'rejected';
+      status?: number;
+      error?: string;
+      /** Per-field messages the server sent back, if any. */
+      fields?: Record<string, string>;
+    };
+
+export interface SendOptions {
+  fetch?: typeof fetch;
+  endpoint?: string;
+  signal?: AbortSignal;
+}
+
+export type SendContactRequest = (
+  payload: ContactRequestPayload,
+  options?: SendOptions,
+) => Promise<SendResult>;
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Unwraps `{ statusCode, body: "<json string>" }`; any other reply is returned as it is. */
+export function unwrapReply(reply: unknown): { body: unknown; statusCode?: number } {
+  if (isRecord(reply) && typeof reply.statusCode === 'number' && typeof reply.body === 'string') {
+    return { body: parseJson(reply.body), statusCode: reply.statusCode };
+  }
+  return { body: reply };
+}
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[key] = message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function bodyOf(payload: ContactRequestPayload): string {
+  const { name, email, phone, option, message, page, requestId } = payload;
+  const body: Json = { name, email, phone, option, message, page };
+  if (typeof requestId === 'string' && requestId) body.requestId = requestId;
+  return JSON.stringify(body);
+}
+
+export const sendContactRequest: SendContactRequest = async (payload, options = {}) => {
+  const doFetch = options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
+  if (!doFetch) return { ok: false, kind: 'network', error: 'fetch is not available' };
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(options.endpoint ?? site.formsEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: bodyOf(payload),
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    return {
+      ok: false,
+      kind: 'network',
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+
+  const { body, statusCode } = unwrapReply(parseJson(text));
+  const status = statusCode ?? response.status;
+  const statusOk =
+    response.ok && (statusCode === undefined || (statusCode >= 200 && statusCode < 300));
+
+  if (statusOk && isRecord(body) && body.ok === true) {
+    return typeof body.id === 'string' ? { ok: true, id: body.id } : { ok: true };
+  }
+  const failure: SendResult = { ok: false, kind: 'rejected', status };
+  if (isRecord(body)) {
+    if (typeof body.error === 'string') failure.error = body.error;
+    const fields = stringFields(body.fields);
+    if (fields) failure.fields = fields;
+  } else if (body === undefined) {
+    failure.error = 'invalid JSON reply';
+  }
+  return failure;
+};

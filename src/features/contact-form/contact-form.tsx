@@ -1,0 +1,190 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
+import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
+import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/contact';
+import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
+import { Checkbox } from '../../ui/checkbox/checkbox';
+import { Dropdown } from '../../ui/dropdown/dropdown';
+import { FormField } from './form-field';
+import { CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
+import './contact-form.css';
+
+/** Public-site §8: shown under the button when the send fails, followed by {email}. */
+export const CONTACT_FAILURE_TEXT =
+  'Не удалось отправить заявку. Попробуйте ещё раз или напишите на ';
+
+const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: topic }));
+
+/**
+ * The contact request form (public-site §2.8). `send` is the contact call; tests (and later the
+ * offline outbox) pass their own.
+ */
+export function ContactForm({
+  send = sendContactRequest,
+  queue = queueContactRequest,
+}: {
+  send?: SendContactRequest;
+  queue?: QueueContactRequest;
+}) {
+  const { values, errors, status, setField, submit, control } = useContactForm(send, queue);
+  const base = useId();
+  const ids = (field: ContactField) => ({
+    id: `${base}-${field}`,
+    errorId: `${base}-${field}-error`,
+  });
+  const a11y = (field: ContactField) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
+  });
+  const submitting = status === 'submitting';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+    >
+      <FormField
+        label="Имя"
+        htmlFor={ids('name').id}
+        errorId={ids('name').errorId}
+        error={errors.name}
+      >
+        <input
+          ref={control('name')}
+          id={ids('name').id}
+          className="contact-form__input"
+          type="text"
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_MAX_LENGTH.name}
+          placeholder="Как к вам обращаться"
+          value={values.name}
+          onChange={(event) => setField('name', event.target.value)}
+          {...a11y('name')}
+        />
+      </FormField>
+      <FormField
+        label="E-mail"
+        htmlFor={ids('email').id}
+        errorId={ids('email').errorId}
+        error={errors.email}
+      >
+        <input
+          ref={control('email')}
+          id={ids('email').id}
+          className="contact-form__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={CONTACT_MAX_LENGTH.email}
+          placeholder="name@company.ru"
+          value={values.email}
+          onChange={(event) => setField('email', event.target.value)}
+          {...a11y('email')}
+        />
+      </FormField>
+      <FormField
+        label="Телефон (необязательно)"
+        htmlFor={ids('phone').id}
+        errorId={ids('phone').errorId}
+        error={errors.phone}
+      >
+        <input
+          ref={control('phone')}
+          id={ids('phone').id}
+          className="contact-form__input"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={CONTACT_MAX_LENGTH.phone}
+          placeholder="+7 (XXX) XXX-XX-XX"
+          value={values.phone}
+          onChange={(event) => setField('phone', event.target.value)}
+          {...a11y('phone')}
+        />
+      </FormField>
+      <FormField
+        label="Тема обращения"
+        labelId={`${base}-option-label`}
+        errorId={ids('option').errorId}
+        error={errors.option}
+      >
+        <Dropdown
+          ref={control('option')}
+          id={ids('option').id}
+          labelId={`${base}-option-label`}
+          options={TOPIC_OPTIONS}
+          value={values.option}
+          placeholder={CONTACT_TOPIC_PLACEHOLDER}
+          onChange={(value) => setField('option', value)}
+          invalid={Boolean(errors.option)}
+          describedBy={errors.option ? ids('option').errorId : undefined}
+        />
+      </FormField>
+      <FormField
+        className="contact-form__wide"
+        label="Комментарий"
+        htmlFor={ids('message').id}
+        errorId={ids('message').errorId}
+        error={errors.message}
+      >
+        <textarea
+          ref={control('message')}
+          id={ids('message').id}
+          className="contact-form__input contact-form__textarea"
+          name="message"
+          maxLength={CONTACT_MAX_LENGTH.message}
+          placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
+          value={values.message}
+          onChange={(event) => setField('message', event.target.value)}
+          {...a11y('message')}
+        />
+      </FormField>
+      <FormField
+        className="contact-form__wide"
+        errorId={ids('consent').errorId}
+        error={errors.consent}
+      >
+        <Checkbox
+          ref={control('consent')}
+          id={ids('consent').id}
+          checked={values.consent}
+          onChange={(checked) => setField('consent', checked)}
+          invalid={Boolean(errors.consent)}
+          describedBy={errors.consent ? ids('consent').errorId : undefined}
+        >
+          Я ознакомлен(а) с условиями{' '}
+          <Link to={paths.legal('privacy')}>политики конфиденциальности</Link> и принимаю их
+        </Checkbox>
+      </FormField>
+      <div className="contact-form__wide contact-form__actions">
+        <button type="submit" className="button contact-form__submit" disabled={submitting}>
+          {submitting ? 'Отправка...' : 'Отправить'}
+        </button>
+        {status === 'queued' ? (
+          <p className="contact-form__queued" role="status">
+            {CONTACT_QUEUED_TEXT}
+          </p>
+        ) : null}
+        {status === 'failed' ? (
+          <p className="contact-form__failure" role="alert">
+            {CONTACT_FAILURE_TEXT}
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

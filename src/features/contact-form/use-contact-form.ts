@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import {
+  CONTACT_FIELDS,
+  validateContactRequest,
+  type ContactErrors,
+  type ContactField,
+} from '../../domain/validation/contact';
+import type { SendContactRequest, SendResult } from '../../api/forms-client';
+import type { QueueContactRequest } from '../../offline/queue-request';
+import { isOnline } from '../../offline/connectivity';
+import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
+import { createRequestId } from './request-id';
+
+/** Public-site §4: the success toast, shown for 2 s. */
+export const CONTACT_SUCCESS_TEXT = 'Ваша заявка принята!';
+/** Without a connection the request waits on the device (the outbox) and is sent later. */
+export const CONTACT_QUEUED_TEXT =
+  'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
+const QUEUED_TOAST_MS = 5000;
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  /** '' until a topic is picked (the placeholder is shown). */
+  option: string;
+  message: string;
+  consent: boolean;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  option: '',
+  message: '',
+  consent: false,
+};
+
+export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'failed';
+
+function fieldErrors(fields: Record<string, string> | undefined): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = fields?.[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * State and submission of the contact form (public-site §2.8, §4, §5): validates with the domain
+ * rules, focuses the first invalid field, sends once, toasts and clears on success, keeps the
+ * input and reports on failure.
+ */
+export function useContactForm(send: SendContactRequest, queue: QueueContactRequest) {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
+  const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const sending = useRef(false);
+
+  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => key !== field));
+    });
+  };
+
+  const showErrors = (next: ContactErrors) => {
+    setErrors(next);
+    const first = CONTACT_FIELDS.find((field) => next[field]);
+    if (first) controls.current[first]?.focus();
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const checked = validateContactRequest({ ...values, page: window.location.href });
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    sending.current = true;
+    setErrors({});
+    setStatus('submitting');
+    const payload = { ...checked.value, requestId: createRequestId() };
+    const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
+    const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
+    if (!result.ok && result.kind === 'network') {
+      // Nothing is lost: the request waits on the device under the same id and is sent later.
+      try {
+        await queue(payload);
+        sending.current = false;
+        showToast(CONTACT_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
+        setValues(EMPTY_CONTACT_FORM);
+        setStatus('queued');
+        return;
+      } catch {
+        // The device cannot store it either: say the send failed and keep the input.
+      }
+    }
+    sending.current = false;
+    if (result.ok) {
+      showToast(CONTACT_SUCCESS_TEXT, { durationMs: SUCCESS_TOAST_MS });
+      setValues(EMPTY_CONTACT_FORM);
+      setStatus('success');
+      return;
+    }
+    setStatus('failed');
+    showErrors(fieldErrors(result.fields));
+  };
+
+  /** Ref callback for a field's control, so the first invalid one can take focus. */
+  const control = (field: ContactField) => (node: HTMLElement | null) => {
+    controls.current[field] = node;
+  };
+
+  return { values, errors, status, setField, submit, control };
+}

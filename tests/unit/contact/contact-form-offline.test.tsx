@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
+import { ContactForm } from '../../../src/features/contact-form/contact-form';
+import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
+
+const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
+
+function setup(
+  send: (payload: ContactRequestPayload) => Promise<SendResult>,
+  queue = vi.fn(async () => undefined),
+) {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter>
+      <ContactForm send={send} queue={queue} />
+      <ToastViewport placement="top" />
+    </MemoryRouter>,
+  );
+  return { user, queue };
+}
+
+async function fillValid(user: UserEvent) {
+  await user.type(screen.getByLabelText('Имя'), 'Иван Петров');
+  await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
+  await user.click(screen.getByRole('button', { name: /^Тема обращения/ }));
+  await user.click(screen.getByRole('option', { name: 'Проектирование систем' }));
+  await user.type(screen.getByLabelText('Комментарий'), 'Нужен проект.');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ContactForm without a connection', () => {
+  it('queues the request under its id when the network fails, says so and clears the form', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => ({
+      ok: false,
+      kind: 'network',
+      error: 'Failed to fetch',
+    }));
+    const { user, queue } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(queue).toHaveBeenCalledTimes(1);
+    const sent = send.mock.calls[0] as unknown as [ContactRequestPayload];
+    const queued = queue.mock.calls[0] as unknown as [ContactRequestPayload];
+    expect(queued[0].requestId).toBe(sent[0].requestId);
+    expect(queued[0]).toMatchObject({
+      name: 'Иван Петров',
+      email: 'ivan@example.com',
+      option: 'Проектирование систем',
+    });
+    expect(await screen.findAllByText(QUEUED)).not.toHaveLength(0);
+    expect(screen.getByLabelText('Имя')).toHaveValue('');
+    expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
+  });
+
+  it('does not even try the network while the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const send = vi.fn(async (): Promise<SendResult> => ({ ok: true }));
+    const { user, queue } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(queue).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure text and keeps the input when the device cannot store it either', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => ({ ok: false, kind: 'network' }));
+    const queue = vi.fn(async () => {
+      throw new Error('IndexedDB is not available');
+    });
+    const { user } = setup(send, queue);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Имя')).toHaveValue('Иван Петров');
+  });
+
+  it('a server refusal is not queued: it shows the error', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => ({
+      ok: false,
+      kind: 'rejected',
+      status: 500,
+    }));
+    const { user, queue } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
+    expect(queue).not.toHaveBeenCalled();
+  });
+});
