@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { installErrorHandling, errorBody } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { healthRoutes } from './modules/health/health-routes';
+import { formsRoutes } from './modules/forms/forms-routes';
 import { webPlugin } from './modules/web/web-plugin';
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     trustProxy: false,
+    // No silent type coercion: a number where a string belongs is a 400, not a stored "42".
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
     // Router-level failures (a malformed address, a bad content type) get the same JSON error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -46,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
       await api.register(healthRoutes);
+      await api.register(formsRoutes, { rateLimitPerMinute: config.formsRateLimitPerMinute });
     },
     { prefix: '/api' },
   );

@@ -10,10 +10,20 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
+  /** Contact requests and applications accepted per minute from one client address. */
+  formsRateLimitPerMinute: number;
   site: SiteConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -31,6 +41,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    formsRateLimitPerMinute: parsePositiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 20),
     site: readSiteConfig(env),
   };
 }

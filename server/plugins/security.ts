@@ -40,11 +40,12 @@ export async function registerSecurity(app: FastifyInstance, site: SiteConfig): 
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // A limited request becomes a 429 error; the error handler words it in Russian.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      ...errorBody(429, 'Слишком много запросов. Попробуйте через минуту.'),
+      ...errorBody(429),
     }),
   });
 }

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers';
+import {
+  EMAIL_SHAPE_MESSAGE,
+  OPTION_MESSAGE,
+  PHONE_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '../../../src/domain/validation/contact';
+
+const valid = () => ({
+  name: 'Иван Петров',
+  email: 'ivan@example.ru',
+  phone: '+7 (911) 123-45-67',
+  option: 'Электромонтажные работы',
+  message: 'Нужно подключить склад 120 кВт.',
+  page: 'https://kub.example/contact',
+});
+
+describe('POST /api/forms (contact request)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const send = (body: unknown, contentType = 'text/plain') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers: { 'content-type': contentType },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const rows = () =>
+    t.database.sqlite.prepare('SELECT * FROM contact_request').all() as Record<string, unknown>[];
+
+  it('stores a text/plain JSON request and answers ok with its id', async () => {
+    const requestId = randomUUID();
+    const res = await send({ ...valid(), requestId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, id: requestId });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const stored = rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ request_id: requestId, ...valid() });
+  });
+
+  it('also takes application/json, and an id is made when the client sends none', async () => {
+    const res = await send(valid(), 'application/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('replays the first result for the same request id and stores nothing new', async () => {
+    const requestId = randomUUID();
+    const first = await send({ ...valid(), requestId });
+    const second = await send({ ...valid(), requestId });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('stores one row when two copies arrive at once', async () => {
+    const requestId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => send({ ...valid(), requestId })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('refuses the same id with a different payload with 422', async () => {
+    const requestId = randomUUID();
+    await send({ ...valid(), requestId });
+    const res = await send({ ...valid(), message: 'Другой текст', requestId });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'Заявка с этим идентификатором уже принята с другими данными.',
+    });
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('answers bad fields with 400 and the form messages in Russian', async () => {
+    const res = await send({
+      name: ' ',
+      email: 'ivan@',
+      phone: '123',
+      option: '-- Выберите вариант --',
+      message: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'Проверьте поля формы.',
+      fields: {
+        name: REQUIRED_MESSAGE,
+        email: EMAIL_SHAPE_MESSAGE,
+        phone: PHONE_MESSAGE,
+        option: OPTION_MESSAGE,
+        message: REQUIRED_MESSAGE,
+      },
+    });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('drops unknown fields', async () => {
+    const res = await send({ ...valid(), role: 'admin', isAdmin: true });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(rows()[0]!)).not.toContain('role');
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": "Иван",', 'text/plain', 400],
+    ['a JSON array', '[1,2,3]', 'text/plain', 400],
+    ['a wrong type', JSON.stringify({ ...valid(), name: 42 }), 'text/plain', 400],
+    ['prototype poisoning', '{"__proto__": {"polluted": true}, "name": "x"}', 'text/plain', 400],
+    ['constructor poisoning', '{"constructor": {"prototype": {"x": 1}}}', 'text/plain', 400],
+    [
+      'a bad request id',
+      JSON.stringify({ ...valid(), requestId: 'not-a-uuid' }),
+      'text/plain',
+      400,
+    ],
+    ['an unsupported content type', '<xml/>', 'application/xml', 415],
+    ['an empty body', '', 'text/plain', 400],
+  ])('answers %s with a 4xx JSON error, never a 500', async (_name, payload, type, status) => {
+    const res = await send(payload, type);
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.ok).toBe(false);
+    expect(typeof body.error).toBe('string');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const res = await send({ ...valid(), message: 'я'.repeat(40_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ ok: false, error: 'Слишком большой запрос.' });
+  });
+});
+
+describe('rate limit of the forms endpoint', () => {
+  it('answers 429 in Russian past the limit per client address', async () => {
+    const t = await buildTestApp({ formsRateLimitPerMinute: 2 });
+    try {
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/forms',
+          headers: { 'content-type': 'text/plain' },
+          payload: JSON.stringify({ ...valid(), requestId: randomUUID() }),
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        ok: false,
+        error: 'Слишком много запросов. Попробуйте через минуту.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
