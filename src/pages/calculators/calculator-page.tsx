@@ -1,9 +1,16 @@
 import type { CalculatorKey } from '../../config/paths';
-/** Stub: replaced by the real page. */
+import { IndoorPage } from './indoor-page';
+import { PowerConnectionPage } from './power-connection-page';
+import { PowerUpgradePage } from './power-upgrade-page';
+
+/** The three electrical calculator pages (accounts §2.6), one per route. */
 export function CalculatorPage({ calculatorKey }: { calculatorKey: CalculatorKey }) {
-  return (
-    <div className="container">
-      <h1>{calculatorKey}</h1>
-    </div>
-  );
+  switch (calculatorKey) {
+    case 'power-connection':
+      return <PowerConnectionPage />;
+    case 'power-upgrade':
+      return <PowerUpgradePage />;
+    case 'indoor':
+      return <IndoorPage />;
+  }
 }

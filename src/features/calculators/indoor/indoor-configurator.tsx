@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { INDOOR_CONTENT as TEXT } from '../../../content/calculators/indoor';
+import { formatRoubles } from '../../../domain/calculators/currency';
+import {
+  AREA_MAX,
+  AREA_STEP,
+  COUNT_MAX,
+  COUNT_STEP,
+  LEVELS,
+  LIGHTING,
+  QUANTITY_MODULES,
+  SCENARIOS,
+  SERVER_ROOM_MODULE,
+  isQuantityModuleKey,
+  scenarioByKey,
+} from '../../../domain/calculators/indoor-catalog';
+
+import { DAY_FORMS, pluralRu } from '../../../domain/calculators/plural';
+import { LiveSummary } from '../live-summary';
+import { SegmentedToggle } from '../segmented-toggle';
+import { Stepper } from '../stepper';
+import type { IndoorCalculator } from './use-indoor-calculator';
+import './indoor-configurator.css';
+
+const SOCKET_FORMS = ['розетка', 'розетки', 'розеток'] as const;
+const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: level.key, label: level.label }));
+const LIGHTING_OPTIONS = LIGHTING.map((option) => ({ value: option.key, label: option.label }));
+const SERVER_ROOM_OPTIONS = SERVER_ROOM_MODULE.options.map((option) => ({
+  value: option.key,
+  label: option.label,
+  detail:
+    option.cost === 0
+      ? option.note
+      : `+${formatRoubles(option.cost)} · +${option.days} ${pluralRu(option.days, DAY_FORMS)}`,
+}));
+
+/** The configurator: object type, level, lighting and the scenario's modules. */
+export function IndoorConfigurator({ calculator }: { calculator: IndoorCalculator }) {
+  const selectId = useId();
+  const { inputs } = calculator;
+  const scenario = scenarioByKey(inputs.scenario);
+  const { result } = calculator;
+
+  return (
+    <div className="indoor-configurator">
+      <LiveSummary>
+        <span>≈ {formatRoubles(result.cost)}</span>
+        <span>
+          {result.days} {pluralRu(result.days, DAY_FORMS)} · {result.sockets}{' '}
+          {pluralRu(result.sockets, SOCKET_FORMS)}
+        </span>
+      </LiveSummary>
+      <div className="indoor-configurator__field">
+        <label className="indoor-configurator__label" htmlFor={selectId}>
+          {TEXT.scenarioLabel}
+        </label>
+        <select
+          id={selectId}
+          className="indoor-configurator__select"
+          value={inputs.scenario}
+          onChange={(event) => calculator.setScenario(event.target.value)}
+        >
+          {SCENARIOS.map((item) => (
+            <option key={item.key} value={item.key}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="indoor-configurator__toggles">
+        <SegmentedToggle
+          legend={TEXT.levelLegend}
+          options={LEVEL_OPTIONS}
+          value={inputs.level}
+          onChange={calculator.setLevel}
+        />
+        <SegmentedToggle
+          legend={TEXT.lightingLegend}
+          options={LIGHTING_OPTIONS}
+          value={inputs.lighting}
+          onChange={calculator.setLighting}
+        />
+      </div>
+      <h3 className="indoor-configurator__subtitle">{TEXT.modulesTitle}</h3>
+      <div className="indoor-configurator__modules">
+        {scenario.modules.map((key) => {
+          if (!isQuantityModuleKey(key)) {
+            return (
+              <div key={key} className="indoor-configurator__wide">
+                <SegmentedToggle
+                  legend={SERVER_ROOM_MODULE.label}
+                  options={SERVER_ROOM_OPTIONS}
+                  value={inputs.options.serverRoom ?? 'none'}
+                  onChange={calculator.setServerRoom}
+                  layout="stack"
+                />
+              </div>
+            );
+          }
+          const module = QUANTITY_MODULES[key];
+          const area = module.type === 'area';
+          return (
+            <Stepper
+              key={key}
+              label={module.label}
+              unit={area ? 'м²' : 'шт.'}
+              step={area ? AREA_STEP : COUNT_STEP}
+              max={area ? AREA_MAX : COUNT_MAX}
+              value={inputs.quantities[key] ?? 0}
+              onChange={(value) => calculator.setQuantity(key, value)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

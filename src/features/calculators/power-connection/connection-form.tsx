@@ -1,0 +1,98 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { POWER_CONNECTION_CONTENT as TEXT } from '../../../content/calculators/power-connection';
+import {
+  DISTANCE_M,
+  POWER_KW,
+  type PhaseCount,
+} from '../../../domain/calculators/power-connection';
+import { RangeSlider } from '../range-slider';
+import { SegmentedToggle } from '../segmented-toggle';
+import type { PowerConnectionState } from './use-power-connection';
+import './connection-form.css';
+
+const PHASE_OPTIONS = [
+  { value: 1 as PhaseCount, label: '1ф', detail: '230 В' },
+  { value: 3 as PhaseCount, label: '3ф', detail: '400 В' },
+];
+
+/**
+ * The connection calculator form: the required address, power and distance sliders, the phase
+ * toggle and 'Рассчитать'. An empty address shows an error and moves focus to the field.
+ */
+export function ConnectionForm({ state }: { state: PowerConnectionState }) {
+  const addressId = useId();
+  const errorId = `${addressId}-error`;
+  const addressRef = useRef<HTMLInputElement>(null);
+  const { inputs } = state;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!state.calculate()) addressRef.current?.focus();
+  };
+
+  return (
+    <form
+      className="connection-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={TEXT.calculatorTitle}
+    >
+      <div className="connection-form__field">
+        <label className="connection-form__label" htmlFor={addressId}>
+          {TEXT.addressLabel}
+          <span className="connection-form__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          ref={addressRef}
+          id={addressId}
+          className="connection-form__input"
+          type="text"
+          name="address"
+          autoComplete="street-address"
+          placeholder={TEXT.addressPlaceholder}
+          required
+          aria-invalid={state.addressMissing || undefined}
+          aria-describedby={state.addressMissing ? errorId : undefined}
+          value={inputs.address}
+          onChange={(event) => state.setAddress(event.target.value)}
+        />
+        {state.addressMissing ? (
+          <p className="connection-form__error" id={errorId} role="alert">
+            {TEXT.addressError}
+          </p>
+        ) : null}
+      </div>
+      <RangeSlider
+        label={TEXT.powerLabel}
+        value={inputs.powerKw}
+        min={POWER_KW.min}
+        max={POWER_KW.max}
+        step={POWER_KW.step}
+        unit="кВт"
+        onChange={state.setPower}
+      />
+      <RangeSlider
+        label={TEXT.distanceLabel}
+        value={inputs.distanceM}
+        min={DISTANCE_M.min}
+        max={DISTANCE_M.max}
+        step={DISTANCE_M.step}
+        unit="м"
+        hint={TEXT.distanceHint}
+        onChange={state.setDistance}
+      />
+      <SegmentedToggle
+        legend={TEXT.phaseLegend}
+        options={PHASE_OPTIONS}
+        value={inputs.phases}
+        onChange={state.setPhases}
+      />
+      <button type="submit" className="button connection-form__submit">
+        {TEXT.submitLabel}
+      </button>
+    </form>
+  );
+}

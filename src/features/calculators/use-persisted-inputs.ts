@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CalculatorKey } from '../../config/paths';
+import {
+  clearCalculatorInputs,
+  loadCalculatorInputs,
+  saveCalculatorInputs,
+  type CalculatorInputsMap,
+} from '../../offline/calculator-inputs';
+
+/** Delay between the last change and the write to IndexedDB. */
+export const SAVE_DEBOUNCE_MS = 300;
+
+export type InputsUpdate<T> = T | ((previous: T) => T);
+
+export interface PersistedInputs<T> {
+  inputs: T;
+  setInputs: (update: InputsUpdate<T>) => void;
+  /** Back to the defaults and forget the stored inputs. */
+  reset: () => void;
+}
+
+/**
+ * A calculator's inputs, kept on the device. The first render uses the defaults (identical on the
+ * server and at hydration); an effect then restores the stored inputs, unless the user has
+ * already changed something. Each change is saved after SAVE_DEBOUNCE_MS; a pending save is
+ * written at once when the component unmounts. Storage operations run one after another, so a
+ * reset is never undone by a late save.
+ */
+export function usePersistedInputs<K extends CalculatorKey>(
+  key: K,
+  defaults: () => CalculatorInputsMap[K],
+): PersistedInputs<CalculatorInputsMap[K]> {
+  type T = CalculatorInputsMap[K];
+  const [inputs, setState] = useState<T>(defaults);
+  const touched = useRef(false);
+  const pending = useRef<T | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const enqueue = useCallback((operation: () => Promise<void>) => {
+    queue.current = queue.current.then(operation, operation);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadCalculatorInputs(key).then((stored) => {
+      if (cancelled) return;
+      // No state change when nothing is stored: the defaults stay as rendered.
+      if (stored !== null && !touched.current) setState(stored);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    pending.current = inputs;
+    const timer = window.setTimeout(() => {
+      pending.current = null;
+      enqueue(() => saveCalculatorInputs(key, inputs));
+    }, SAVE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [inputs, key, enqueue]);
+
+  useEffect(
+    () => () => {
+      const unsaved = pending.current;
+      if (unsaved === null) return;
+      pending.current = null;
+      enqueue(() => saveCalculatorInputs(key, unsaved));
+    },
+    [key, enqueue],
+  );
+
+  const setInputs = useCallback((update: InputsUpdate<T>) => {
+    touched.current = true;
+    setState(update);
+  }, []);
+
+  const reset = useCallback(() => {
+    touched.current = false;
+    pending.current = null;
+    setState(defaults());
+    enqueue(() => clearCalculatorInputs(key));
+  }, [defaults, key, enqueue]);
+
+  return { inputs, setInputs, reset };
+}

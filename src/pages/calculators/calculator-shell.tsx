@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ELECTRICAL_TABS } from '../../content/service-pages/electrical-tabs';
+import { ContactSection } from '../../features/contact-form/contact-section';
+import { TabStrip } from '../../ui/tab-strip/tab-strip';
+import './calculator-page.css';
+
+/**
+ * The frame shared by the three calculator pages: the electrical tab strip, the page's h1 and
+ * lead, the page's sections, and the contact section the dock's 'Оставить заявку' scrolls to.
+ */
+export function CalculatorShell({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="calculator-page">
+      <div className="container calculator-page__tabs">
+        <TabStrip label="Разделы электромонтажа" items={ELECTRICAL_TABS} />
+      </div>
+      <header className="container calculator-page__header">
+        <p className="calculator-page__eyebrow">Электромонтажные работы</p>
+        <h1 className="calculator-page__title">{title}</h1>
+        <p className="calculator-page__lead">{lead}</p>
+      </header>
+      {children}
+      <ContactSection id="contact" />
+    </div>
+  );
+}
+
+/** One section of a calculator page with its h2 (optionally visually hidden). */
+export function PageSection({
+  id,
+  title,
+  lead,
+  hideTitle = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  hideTitle?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="container calculator-page__section" aria-labelledby={`${id}-title`}>
+      <h2
+        id={`${id}-title`}
+        className={hideTitle ? 'visually-hidden' : 'calculator-page__section-title'}
+      >
+        {title}
+      </h2>
+      {lead ? <p className="calculator-page__section-lead">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { INDOOR_CONTENT as TEXT } from '../../content/calculators/indoor';
+import { formatRoubles } from '../../domain/calculators/currency';
+import { costBreakdown } from '../../domain/calculators/indoor-calculation';
+import { BreakdownBar } from '../../features/calculators/breakdown-bar';
+import { CheckList } from '../../features/calculators/check-list';
+import { IndoorConfigurator } from '../../features/calculators/indoor/indoor-configurator';
+import { IndoorTotals } from '../../features/calculators/indoor/indoor-totals';
+import { useIndoorCalculator } from '../../features/calculators/indoor/use-indoor-calculator';
+import { CalculatorShell, PageSection } from './calculator-shell';
+
+/** /services/electrical/indoor (accounts §2.6, §4.4, §9 "Indoor configurator"). */
+export function IndoorPage() {
+  const calculator = useIndoorCalculator();
+  const segments = costBreakdown(calculator.result.cost).map((slice) => ({
+    key: slice.key,
+    label: slice.label,
+    percent: slice.percent,
+    detail: calculator.result.cost > 0 ? formatRoubles(slice.amount) : undefined,
+  }));
+  return (
+    <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
+      <PageSection id="indoor-configurator" title={TEXT.configuratorTitle}>
+        <div className="calculator-page__workspace">
+          <div className="calculator-page__panel">
+            <IndoorConfigurator calculator={calculator} />
+          </div>
+          <IndoorTotals calculator={calculator} />
+        </div>
+      </PageSection>
+      <div className="container calculator-page__section calculator-page__columns">
+        <CheckList title={TEXT.workTitle} items={TEXT.work} />
+        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
+      </div>
+      <div className="container calculator-page__section">
+        <BreakdownBar title={TEXT.breakdownTitle} segments={segments} />
+      </div>
+    </CalculatorShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { POWER_CONNECTION_CONTENT as TEXT } from '../../content/calculators/power-connection';
+import { CheckList } from '../../features/calculators/check-list';
+import { ConnectionCards } from '../../features/calculators/power-connection/connection-cards';
+import { ConnectionEstimate } from '../../features/calculators/power-connection/connection-estimate';
+import { ConnectionForm } from '../../features/calculators/power-connection/connection-form';
+import { usePowerConnection } from '../../features/calculators/power-connection/use-power-connection';
+import { RevealHint } from '../../features/calculators/reveal-hint';
+import { CalculatorShell, PageSection } from './calculator-shell';
+
+/** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
+export function PowerConnectionPage() {
+  const state = usePowerConnection();
+  return (
+    <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
+      <div className="container calculator-page__section calculator-page__columns">
+        <CheckList title={TEXT.whatWeDoTitle} items={TEXT.whatWeDo} />
+        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
+      </div>
+      <PageSection
+        id="connection-calculator"
+        title={TEXT.calculatorTitle}
+        lead={TEXT.calculatorLead}
+      >
+        <div className="calculator-page__workspace">
+          <div className="calculator-page__panel">
+            <ConnectionForm state={state} />
+          </div>
+          <ConnectionEstimate state={state} />
+        </div>
+      </PageSection>
+      <PageSection id="connection-cards" title={TEXT.cardsTitle}>
+        <ConnectionCards state={state} />
+      </PageSection>
+      <div className="container calculator-page__section">
+        <CheckList title={TEXT.processTitle} items={TEXT.process} ordered />
+      </div>
+      <section
+        className="container calculator-page__section"
+        aria-labelledby="connection-assess-title"
+      >
+        <div className="calculator-page__cta">
+          <h2 className="calculator-page__cta-title" id="connection-assess-title">
+            {TEXT.assessTitle}
+          </h2>
+          <p className="calculator-page__cta-text">{TEXT.assessText}</p>
+          <RevealHint buttonLabel={TEXT.assessButton}>{TEXT.assessHint}</RevealHint>
+        </div>
+      </section>
+    </CalculatorShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { POWER_UPGRADE_CONTENT as TEXT } from '../../content/calculators/power-upgrade';
+import { CheckList } from '../../features/calculators/check-list';
+import { InfoCards } from '../../features/calculators/info-cards';
+import { UpgradeQuiz } from '../../features/calculators/power-upgrade/upgrade-quiz';
+import { RevealHint } from '../../features/calculators/reveal-hint';
+import { CalculatorShell, PageSection } from './calculator-shell';
+
+/** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
+export function PowerUpgradePage() {
+  return (
+    <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
+      <div className="container calculator-page__section calculator-page__columns">
+        <CheckList title={TEXT.whatWeDoTitle} items={TEXT.whatWeDo} />
+        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
+      </div>
+      <PageSection id="upgrade-quiz" title={TEXT.quizTitle} lead={TEXT.quizLead}>
+        <UpgradeQuiz />
+      </PageSection>
+      <PageSection id="upgrade-cards" title={TEXT.cardsTitle}>
+        <InfoCards label={TEXT.cardsTitle} items={TEXT.cards} />
+      </PageSection>
+      <section className="container calculator-page__section" aria-labelledby="upgrade-check-title">
+        <div className="calculator-page__cta">
+          <h2 className="calculator-page__cta-title" id="upgrade-check-title">
+            {TEXT.checkTitle}
+          </h2>
+          <p className="calculator-page__cta-text">{TEXT.checkText}</p>
+          <RevealHint buttonLabel={TEXT.checkButton}>{TEXT.checkHint}</RevealHint>
+        </div>
+      </section>
+    </CalculatorShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UPGRADE_QUESTIONS } from '../../../src/content/calculators/power-upgrade';
+import { renderCalculatorPage } from './render-page';
+
+vi.mock('../../../src/features/contact-form/contact-section', () => ({
+  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
+}));
+
+function answer(user: ReturnType<typeof userEvent.setup>, question: number, score: 0 | 1 | 2) {
+  const item = UPGRADE_QUESTIONS[question]!;
+  const group = screen.getByRole('group', { name: new RegExp(item.text.replace('?', '\\?')) });
+  return user.click(within(group).getByRole('radio', { name: item.answers[score].label }));
+}
+
+const verdict = () => screen.getByRole('complementary');
+
+describe('power upgrade page', () => {
+  it('has the tabs, the h1, six questions with three answers each and the info cards', () => {
+    renderCalculatorPage('power-upgrade');
+    expect(screen.getByRole('navigation', { name: 'Разделы электромонтажа' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Увеличение мощности и модернизация сетей',
+    );
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(6);
+    for (const group of groups) expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByText('2–8 недель')).toBeInTheDocument();
+    expect(screen.getByText('Распределительные сети')).toBeInTheDocument();
+    expect(
+      within(verdict()).getByRole('heading', { name: 'Пока можно не трогать' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the verdict changes live at 3/4 and 6/7, and answers can change', async () => {
+    const user = userEvent.setup();
+    renderCalculatorPage('power-upgrade');
+    const total = () => screen.getByTestId('upgrade-total');
+    const title = () => within(verdict()).getByRole('heading').textContent;
+
+    await answer(user, 0, 1);
+    await answer(user, 1, 1);
+    await answer(user, 2, 1);
+    expect(total()).toHaveTextContent('3');
+    expect(title()).toBe('Пока можно не трогать');
+
+    await answer(user, 3, 1);
+    expect(total()).toHaveTextContent('4');
+    expect(title()).toBe('Нужен аудит');
+
+    await answer(user, 4, 1);
+    await answer(user, 5, 1);
+    expect(total()).toHaveTextContent('6');
+    expect(title()).toBe('Нужен аудит');
+
+    await answer(user, 0, 2);
+    expect(total()).toHaveTextContent('7');
+    expect(title()).toBe('Модернизация необходима');
+
+    await answer(user, 0, 0);
+    await answer(user, 1, 0);
+    await answer(user, 2, 0);
+    expect(total()).toHaveTextContent('3');
+    expect(title()).toBe('Пока можно не трогать');
+    expect(screen.getByText('Отвечено: 6 из 6')).toBeInTheDocument();
+  });
+
+  it('resets the answers', async () => {
+    const user = userEvent.setup();
+    renderCalculatorPage('power-upgrade');
+    await answer(user, 0, 2);
+    await user.click(screen.getByRole('button', { name: 'Сбросить ответы' }));
+    expect(screen.getByTestId('upgrade-total')).toHaveTextContent('0');
+    expect(
+      screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+  });
+
+  it('the limit button reveals the checklist hint', async () => {
+    const user = userEvent.setup();
+    renderCalculatorPage('power-upgrade');
+    await user.click(screen.getByRole('button', { name: 'Проверить лимит и узкие места' }));
+    expect(screen.getByText(/номинал вводного автомата/)).toBeVisible();
+  });
+});
