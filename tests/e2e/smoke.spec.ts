@@ -7,7 +7,7 @@ test('the home page is served and hydrates', async ({ page }) => {
 });
 
 test.describe('not found', () => {
-  test.use({ allowedConsole: [/status of 404/] });
+  test.use({ allowedConsole: /status of 404/ });
 
   test('an unknown address shows the not-found screen with a way home', async ({ page }) => {
     const response = await page.goto('/no/such/page');
@@ -16,7 +16,7 @@ test.describe('not found', () => {
       page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('КУБ');
-    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
     await expect(page).toHaveURL('/');
   });
 });

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { PUBLIC_ROUTES } from './support/public-routes';
+import { startOwnServer, type RunningServer } from './support/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+
+/** Waits until a service worker controls the page (the first visit suffices: it claims clients). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+async function expectHeading(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+}
+
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+test.describe('offline after one visit', () => {
+  // Offline navigations log failed requests (the worker tries the network first for unknown pages).
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+
+  test('the service worker controls the page after the first visit', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const urls = await cachedUrls(page);
+    for (const file of [
+      '/index.html',
+      '/services/electrical.html',
+      '/legal/terms.html',
+      '/404.html',
+    ]) {
+      expect(
+        urls.some((url) => url.includes(file)),
+        `${file} is precached`,
+      ).toBe(true);
+    }
+    expect(urls.some((url) => url.includes('/images/hero.svg'))).toBe(true);
+    expect(urls.some((url) => url.includes('/api/'))).toBe(false);
+  });
+
+  test('with the network cut, every public route opens from the device', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
+      await expectHeading(page, route.heading);
+    }
+    // An unknown address offline gets the not-found page.
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
+    ).toBeVisible();
+    // The API is never answered from a cache.
+    const apiFailed = await page.evaluate(async () => {
+      try {
+        await fetch('/api/auth/me');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(apiFailed).toBe(true);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('with the server stopped', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('every public route still opens', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorker(page);
+    await server.stop();
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(`${server.url}${route.path}`);
+      await expectHeading(page, route.heading);
+    }
+    await server.start();
+  });
+});
+
+test.describe('installation', () => {
+  test('Chromium reports no installability errors', async () => {
+    const server = await startOwnServer();
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-profile-'));
+    let context: BrowserContext | null = null;
+    try {
+      context = await chromium.launchPersistentContext(userDataDir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        errors: unknown[];
+        url: string;
+      };
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toContain('/manifest.webmanifest');
+    } finally {
+      await context?.close();
+      await server.stop();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('updates', () => {
+  test('a new deploy offers «Доступна новая версия» and loads it when accepted', async ({
+    page,
+  }) => {
+    const server = await startOwnServer({ copyBuild: true });
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+
+      // Deploy a second build over the first: a changed page and the worker that precaches it.
+      const marker = `<!-- deploy ${Date.now()} -->`;
+      const indexFile = path.join(server.staticDir, 'index.html');
+      fs.writeFileSync(
+        indexFile,
+        fs.readFileSync(indexFile, 'utf8').replace('</body>', `${marker}</body>`),
+      );
+      const swFile = path.join(server.staticDir, 'sw.js');
+      const sw = fs.readFileSync(swFile, 'utf8');
+      const updated = sw.replace(
+        /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/,
+        `$1${'f'.repeat(32)}$3`,
+      );
+      expect(updated).not.toBe(sw);
+      fs.writeFileSync(swFile, updated);
+
+      await page.reload();
+      const toast = page.getByText('Доступна новая версия');
+      await expect(toast).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Обновить' }).click();
+      await page.waitForEvent('load');
+      expect(await page.content()).toContain(marker);
+    } finally {
+      await server.stop();
+    }
+  });
+});
