@@ -38,7 +38,7 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
           manifestFilename: 'manifest.webmanifest',
           includeManifestIcons: false,
           injectManifest: {
-            globPatterns: ['**/*.{js,css,html,svg,woff2,json,png,webmanifest}'],
+            globPatterns: ['**/*.{js,css,html,svg,woff2,json,png}'],
             globIgnores: ['**/.vite/**', '**/*-ext-*.woff2', 'sw.js'],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },

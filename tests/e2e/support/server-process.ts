@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,7 +13,19 @@ export interface RunningServer {
   start(): Promise<void>;
 }
 
-let nextPort = 3200 + (process.pid % 300);
+/** A port nobody listens on right now, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitForHealth(url: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,7 +49,7 @@ export async function startOwnServer(
   options: { copyBuild?: boolean } = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const port = nextPort++;
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-e2e-own-'));
   let staticDir = path.join(root, 'dist/client');
   if (options.copyBuild) {
@@ -63,7 +76,12 @@ export async function startOwnServer(
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
-      await waitForHealth(url);
+      const spawned = child;
+      const exited = new Promise<never>((_, reject) =>
+        spawned.once('exit', (code) => reject(new Error(`test server exited with code ${code}`))),
+      );
+      exited.catch(() => undefined); // a later, normal stop is not an error
+      await Promise.race([waitForHealth(url), exited]);
     },
     async stop() {
       const running = child;

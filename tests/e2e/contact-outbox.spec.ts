@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { contactRows } from './support/database';
+import { waitForApp } from './support/page-helpers';
+import { startOwnServer, type RunningServer } from './support/server-process';
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+async function fillContactForm(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Имя').fill(name);
+  await form.getByLabel('E-mail').fill('ivan@example.ru');
+  await form.getByRole('button', { name: /^Тема обращения/ }).click();
+  await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
+  await form.getByLabel('Комментарий').fill('Подключить склад 120 кВт.');
+  await form.getByRole('checkbox').click();
+}
+
+const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
+const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
+
+test.describe('contact requests that are never lost', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  let server: RunningServer;
+  test.beforeEach(async () => {
+    server = await startOwnServer();
+  });
+  test.afterEach(async () => {
+    await server.stop();
+  });
+
+  test('online, the request is stored and the visitor thanked', async ({ page }) => {
+    const name = `Онлайн ${Date.now()}`;
+    await page.goto(`${server.url}/contact`);
+    await waitForApp(page);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
+  test('offline submit -> pending -> reload offline -> back online -> exactly one row', async ({
+    page,
+    context,
+  }) => {
+    const name = `Офлайн ${Date.now()}`;
+    await page.goto(`${server.url}/contact`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1');
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1');
+    await queueButton(page).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Очередь отправки' }).getByText(name, { exact: false }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(contactRows(server, name)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 15_000 });
+    await expect(queueButton(page)).toHaveCount(0);
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
+  test('with the page closed, the service worker sends it on the sync event', async ({
+    page,
+    context,
+  }) => {
+    const name = `Фон ${Date.now()}`;
+    await page.goto(`${server.url}/contact`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+
+    // Close the app, come back online, and let the browser fire the background sync.
+    const helper = await context.newPage();
+    await helper.goto('about:blank');
+    await page.close();
+    await context.setOffline(false);
+    const cdp = await context.newCDPSession(helper);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = (registrations as { registrationId: string; scopeURL: string }[]).find((r) =>
+          r.scopeURL.startsWith(server.url),
+        );
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: server.url,
+      registrationId,
+      tag: 'kub-outbox',
+      lastChance: false,
+    });
+    await expect.poll(() => contactRows(server, name).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test('with the server stopped, the request waits and goes out once it is back', async ({
+    page,
+  }) => {
+    const name = `Сервер ${Date.now()}`;
+    await page.goto(`${server.url}/contact`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await server.stop();
+
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1');
+
+    await server.start();
+    await queueButton(page).click();
+    await page.getByRole('button', { name: 'Отправить сейчас' }).click();
+    await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => contactRows(server, name).length).toBe(1);
+    // Sending again changes nothing: the server keeps one row per request id.
+    await expect(page.getByText('Очередь пуста.')).toBeVisible();
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+});

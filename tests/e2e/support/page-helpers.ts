@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the home preloader (if any) has gone and the app has hydrated. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await expect(page.locator('.preloader')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Marks the window so a later check can tell whether the page was reloaded. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __kubMark: boolean }).__kubMark = true;
+  });
+}
+
+export async function wasReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => !(window as unknown as { __kubMark?: boolean }).__kubMark);
+}
