@@ -6,6 +6,7 @@ import {
   type PowerConnectionInputs,
 } from '../domain/calculators/power-connection';
 import { sanitizeUpgradeAnswers, type UpgradeAnswers } from '../domain/calculators/power-upgrade';
+import { requestPersistentStorage } from './persist';
 
 /**
  * The calculators' inputs kept on the device (IndexedDB through idb-keyval), one record per
@@ -78,6 +79,8 @@ export async function saveCalculatorInputs<K extends CalculatorKey>(
       inputs: SANITIZERS[key](inputs),
     };
     await set(recordKey(key), record, target);
+    // The first calculation is a meaningful action: ask the browser to keep offline data.
+    void requestPersistentStorage();
   } catch {
     // Storage is a convenience: a failed write leaves the calculator working as before.
   }
