@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigateTo, scrollToId } from '../navigation';
 import './tab-strip.css';
@@ -25,6 +25,15 @@ export function isTabActive(href: string, pathname: string, hash: string): boole
  */
 export function TabStrip({ items, label }: { items: readonly TabItem[]; label: string }) {
   const { pathname, hash } = useLocation();
+  const stripRef = useRef<HTMLElement>(null);
+
+  // Where the tabs scroll sideways (phones), keep the active one in view, without moving the page.
+  useEffect(() => {
+    const strip = stripRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname, hash]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -42,7 +51,7 @@ export function TabStrip({ items, label }: { items: readonly TabItem[]; label: s
   };
 
   return (
-    <nav className="tab-strip" aria-label={label}>
+    <nav ref={stripRef} className="tab-strip" aria-label={label}>
       <ul className="tab-strip__list">
         {items.map((item) => {
           const active = isTabActive(item.href, pathname, hash);
