@@ -26,6 +26,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
+    // Closing the server also closes keep-alive connections, so a stop never waits on a browser.
+    forceCloseConnections: true,
     trustProxy: false,
     // No silent type coercion: a number where a string belongs is a 400, not a stored "42".
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A connection that never ends must not keep the process alive: give up after 5 s.
+    setTimeout(() => process.exit(1), 5000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

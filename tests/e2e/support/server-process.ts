@@ -88,7 +88,11 @@ export async function startOwnServer(
       child = null;
       if (!running || running.exitCode !== null) return;
       await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
+        const force = setTimeout(() => running.kill('SIGKILL'), 3000);
+        running.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         running.kill('SIGTERM');
       });
     },
