@@ -6,7 +6,9 @@ import { installErrorHandling, errorBody } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { healthRoutes } from './modules/health/health-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
+import { uploadRoutes } from './modules/uploads/upload-routes';
 import { webPlugin } from './modules/web/web-plugin';
+import { accountsPlugin } from './modules/auth/accounts-plugin';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -25,7 +27,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    requestTimeout: 30_000,
+    // Long enough for a 10 MB resume on a slow mobile connection.
+    requestTimeout: 120_000,
     // Closing the server also closes keep-alive connections, so a stop never waits on a browser.
     forceCloseConnections: true,
     trustProxy: false,
@@ -52,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
       await api.register(healthRoutes);
       await api.register(formsRoutes, { rateLimitPerMinute: config.formsRateLimitPerMinute });
+      await api.register(uploadRoutes);
+      await api.register(accountsPlugin);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,14 @@ export interface ServerConfig {
   logLevel: string;
   /** Contact requests and applications accepted per minute from one client address. */
   formsRateLimitPerMinute: number;
+  /** How long a prepared resume upload address stays valid, in milliseconds (15 minutes). */
+  uploadUrlTtlMs: number;
+  /** Upload preparations and upload PUTs accepted per minute from one client address. */
+  uploadsRateLimitPerMinute: number;
+  /** JWT_SECRET: hex of at least 32 random bytes; null makes one on first start in dataDir. */
+  jwtSecret: string | null;
+  /** log2 of the scrypt cost N for new password hashes (17; tests may lower it, never env). */
+  passwordHashLogN: number;
   site: SiteConfig;
 }
 
@@ -42,6 +50,10 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     formsRateLimitPerMinute: parsePositiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 20),
+    uploadUrlTtlMs: parsePositiveInt('UPLOAD_URL_TTL_MS', env.UPLOAD_URL_TTL_MS, 15 * 60_000),
+    uploadsRateLimitPerMinute: parsePositiveInt('UPLOADS_RATE_LIMIT', env.UPLOADS_RATE_LIMIT, 20),
+    jwtSecret: env.JWT_SECRET?.trim() || null,
+    passwordHashLogN: 17,
     site: readSiteConfig(env),
   };
 }

@@ -16,6 +16,91 @@ export interface ContactRequestTable {
   created_at: string;
 }
 
+/** Prepared resume uploads: a one-time address, then the stored file (accounts spec §3.2). */
+export interface UploadTable {
+  id: Generated<number>;
+  /** The random id given to the client; the application links to it. */
+  app_id: string;
+  /** sha256 of the one-time upload token; the token itself is never stored. */
+  token_hash: string;
+  status: 'pending' | 'receiving' | 'stored';
+  /** The decoded original file name. */
+  file_name: string;
+  declared_type: string;
+  declared_size: number;
+  /** pdf, doc or docx, from the name (or the type when the name has no extension). */
+  declared_kind: string;
+  /** Epoch milliseconds after which the upload address is refused. */
+  expires_at: number;
+  /** The random file name under DATA_DIR/uploads once stored. */
+  stored_name: string | null;
+  size: number | null;
+  sha256: string | null;
+  /** The MIME type of the kind found by content. */
+  detected_type: string | null;
+  completed_at: number | null;
+  created_at: Generated<string>;
+}
+
+/** Job applications (accounts spec §3.3), one row per client request id. */
+export interface ApplicationTable {
+  id: Generated<number>;
+  request_id: string;
+  payload_hash: string;
+  name: string;
+  email: string;
+  phone: string;
+  option: string;
+  message: string;
+  page: string;
+  /** The linked resume upload, if any. */
+  app_id: string | null;
+  created_at: Generated<string>;
+}
+
+/** Accounts (accounts spec §3.4). Booleans are 0/1; times are ISO strings. */
+export interface UsersTable {
+  /** A random UUID. */
+  id: string;
+  /** Unique without regard to case (collate nocase). */
+  email: string;
+  /** The self-describing scrypt string; never leaves the server. */
+  password_hash: string;
+  name: string;
+  username: string;
+  phone: string;
+  group_code: string;
+  role: string;
+  city: string;
+  about: string;
+  email_opt_in: number;
+  is_admin: number;
+  /** An image data URL or null. */
+  avatar: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Refresh tokens: one row per token, a login's rotations share family_id. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  /** sha256 (hex) of the refresh token; the token itself is never stored. */
+  token_hash: string;
+  /** 1 when the login asked to be remembered (persistent cookie). */
+  persistent: number;
+  created_at: string;
+  /** Absolute expiry of the whole login (30 days), copied on rotation. */
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   contact_request: ContactRequestTable;
+  upload: UploadTable;
+  application: ApplicationTable;
+  users: UsersTable;
+  sessions: SessionsTable;
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { validateContactRequest } from '../../../src/domain/validation/contact';
 import { errorBody } from '../../plugins/errors';
+import { prepareUpload } from '../uploads/prepare-upload';
+import { createUploadRepository } from '../uploads/upload-repository';
+import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
+import { createApplicationRepository } from './application-repository';
+import { isApplicationOption, validateApplication } from './application-validation';
 import { createContactRepository } from './contact-repository';
+import { formsBodySchema, formsResponseSchema } from './forms-schema';
 import { payloadHash } from './payload-hash';
 
 export interface FormsOptions {
@@ -13,25 +19,56 @@ export interface FormsOptions {
 /** Body limit of the forms endpoint: 64 KB. */
 export const FORMS_BODY_LIMIT = 64 * 1024;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The intent of the upload preparation call (accounts spec §7, step 1). */
+export const PREPARE_UPLOAD_INTENT = 'disk.prepareUpload';
 
 export const FORM_INVALID_TEXT = 'Проверьте поля формы.';
 export const FORM_CONFLICT_TEXT = 'Заявка с этим идентификатором уже принята с другими данными.';
-const FIELD = { type: 'string', maxLength: 20_000 } as const;
 
 /**
- * The public, cookie-less forms endpoint (public-site §7): a contact request as a JSON body sent
+ * The public, cookie-less forms endpoint (public-site §7, accounts §7): a contact request, a job
+ * application (its option starts with 'Новая анкета') or an upload preparation, as a JSON body sent
  * with content type text/plain (no CORS preflight from a cloud-function deployment) or
  * application/json. text/plain is parsed as JSON only inside this plugin, with prototype-poisoning
- * protection on.
+ * protection on. Contact requests and applications are idempotent by their request id.
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const repository = createContactRepository(app.deps.database.sqlite);
+  const { sqlite } = app.deps.database;
+  const contacts = createContactRepository(sqlite);
+  const applications = createApplicationRepository(sqlite);
+  const uploads = createUploadRepository(sqlite);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: FORMS_BODY_LIMIT },
     parseJson,
   );
+
+  const invalid = (reply: FastifyReply, fields: Record<string, string>) =>
+    reply.status(400).send({ ...errorBody(400, FORM_INVALID_TEXT), fields });
+
+  const submitApplication = (
+    body: Record<string, unknown>,
+    requestId: string,
+    reply: FastifyReply,
+  ) => {
+    const result = validateApplication(body);
+    if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
+    const { appId } = body;
+    const resumeMissing = () =>
+      reply.status(400).send({ ...errorBody(400, RESUME_NOT_FOUND_TEXT), code: 'resume_missing' });
+    if (appId !== undefined && (typeof appId !== 'string' || !UUID_RE.test(appId))) {
+      return resumeMissing();
+    }
+    // A file described without an upload to link would be silently lost.
+    if (body.file !== undefined && appId === undefined) return resumeMissing();
+    const outcome = applications.save(requestId, result.value, appId?.toLowerCase() ?? null);
+    if (outcome.kind === 'missing-upload') return resumeMissing();
+    if (outcome.kind === 'conflict') {
+      return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
+    }
+    return { ok: true as const, id: outcome.requestId };
+  };
 
   app.post(
     '/forms',
@@ -40,56 +77,25 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       config: {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
       },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            requestId: { type: 'string', maxLength: 64 },
-            name: FIELD,
-            email: FIELD,
-            phone: FIELD,
-            option: FIELD,
-            message: FIELD,
-            page: FIELD,
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['ok', 'id'],
-            properties: { ok: { const: true }, id: { type: 'string' } },
-          },
-          '4xx': {
-            type: 'object',
-            properties: {
-              ok: { const: false },
-              error: { type: 'string' },
-              fields: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
-        },
-      },
+      schema: { body: formsBodySchema, response: formsResponseSchema },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
+      if (body.intent !== undefined) {
+        if (body.intent !== PREPARE_UPLOAD_INTENT) return reply.status(400).send(errorBody(400));
+        const prepared = prepareUpload(uploads, body, app.deps.config.uploadUrlTtlMs);
+        return prepared.ok ? prepared : reply.status(prepared.status).send(prepared);
+      }
       const rawId = body.requestId;
       if (rawId !== undefined && (typeof rawId !== 'string' || !UUID_RE.test(rawId))) {
-        return reply.status(400).send({
-          ...errorBody(400, FORM_INVALID_TEXT),
-          fields: { requestId: 'Некорректный идентификатор заявки.' },
-        });
-      }
-      const result = validateContactRequest(body, { requireConsent: false });
-      if (!result.ok) {
-        return reply.status(400).send({
-          ...errorBody(400, FORM_INVALID_TEXT),
-          fields: result.errors as Record<string, string>,
-        });
+        return invalid(reply, { requestId: 'Некорректный идентификатор заявки.' });
       }
       const requestId = typeof rawId === 'string' ? rawId.toLowerCase() : randomUUID();
-      const outcome = repository.save(requestId, payloadHash({ ...result.value }), result.value);
+      if (isApplicationOption(body.option)) return submitApplication(body, requestId, reply);
+
+      const result = validateContactRequest(body, { requireConsent: false });
+      if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
+      const outcome = contacts.save(requestId, payloadHash({ ...result.value }), result.value);
       if (outcome.kind === 'conflict') {
         return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
       }

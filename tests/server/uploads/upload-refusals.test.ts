@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers';
+import {
+  fakeExe,
+  minimalDoc,
+  minimalDocx,
+  minimalPdf,
+  prepare,
+  put,
+  uploadRows,
+  uploadedFiles,
+  type Prepared,
+} from './fixtures';
+import { writeZip } from './zip-writer';
+
+const FILE_TYPE_TEXT = 'Допустимы только PDF, DOC, DOCX.';
+
+function writeZipOf(files: Record<string, string>): Buffer {
+  return writeZip(Object.entries(files).map(([name, data]) => ({ name, data })));
+}
+
+describe('PUT /api/uploads/:token refusals', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const prepared = async (fileName: string, fileSize: number, fileType = '') => {
+    const res = await prepare(t, { fileName, fileSize, fileType });
+    expect(res.statusCode).toBe(200);
+    return res.json<Prepared>();
+  };
+
+  it.each([
+    ['a renamed .exe', 'cv.pdf', fakeExe()],
+    ['a PDF named .docx', 'cv.docx', minimalPdf()],
+    ['a DOC named .pdf', 'cv.pdf', minimalDoc()],
+    ['a ZIP without word/document.xml named .docx', 'cv.docx', writeZipOf({ 'a.txt': 'x' })],
+    ['a ZIP named .pdf', 'cv.pdf', minimalDocx()],
+    ['text named .doc', 'cv.doc', Buffer.from('Иванов Иван, электромонтажник')],
+    ['a truncated ZIP named .docx', 'cv.docx', minimalDocx().subarray(0, 60)],
+    ['"%PDF" not at the start', 'cv.pdf', Buffer.concat([Buffer.from(' '), minimalPdf()])],
+  ])('refuses %s by its content and keeps nothing', async (_case, name, bytes) => {
+    const { uploadUrl } = await prepared(name, bytes.length);
+    const res = await put(t, uploadUrl, bytes, 'application/octet-stream');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: FILE_TYPE_TEXT, code: 'file_type' });
+    expect(uploadedFiles(t)).toEqual([]);
+    expect(uploadRows(t)[0]!.status).toBe('pending');
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['JSON', 'application/json'],
+    ['an image', 'image/png'],
+  ])('refuses a %s body with 415 JSON', async (_case, contentType) => {
+    const pdf = minimalPdf();
+    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const res = await put(t, uploadUrl, pdf, contentType);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
+    expect(uploadedFiles(t)).toEqual([]);
+  });
+});
+
+describe('an expired upload address', () => {
+  it('is refused with 410 in Russian and keeps nothing', async () => {
+    const t = await buildTestApp({ uploadUrlTtlMs: 30 });
+    try {
+      const pdf = minimalPdf();
+      const res = await prepare(t, { fileName: 'cv.pdf', fileSize: pdf.length });
+      const { uploadUrl } = res.json<Prepared>();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const late = await put(t, uploadUrl, pdf);
+      expect(late.statusCode).toBe(410);
+      expect(late.json()).toMatchObject({
+        ok: false,
+        error: 'Срок действия ссылки для загрузки истёк. Выберите файл ещё раз.',
+        code: 'upload_expired',
+      });
+      expect(uploadedFiles(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('rate limit of the upload PUT', () => {
+  it('answers 429 in Russian past the limit per address', async () => {
+    const t = await buildTestApp({ uploadsRateLimitPerMinute: 2 });
+    try {
+      const send = () => put(t, '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA', minimalPdf());
+      expect((await send()).statusCode).toBe(404);
+      expect((await send()).statusCode).toBe(404);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        ok: false,
+        error: 'Слишком много запросов. Попробуйте через минуту.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

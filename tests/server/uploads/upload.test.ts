@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers';
+import {
+  DOCX_TYPE,
+  DOC_TYPE,
+  PDF_TYPE,
+  minimalDoc,
+  minimalDocx,
+  minimalPdf,
+  prepare,
+  put,
+  sha256,
+  uploadRows,
+  uploadedFiles,
+  uploadsDir,
+  type Prepared,
+} from './fixtures';
+
+const MB10 = 10 * 1024 * 1024;
+
+describe('PUT /api/uploads/:token', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const prepared = async (fileName: string, fileSize: number, fileType = '') => {
+    const res = await prepare(t, { fileName, fileSize, fileType });
+    expect(res.statusCode).toBe(200);
+    return res.json<Prepared>();
+  };
+
+  it('stores a PDF under a random name, byte for byte, and records it', async () => {
+    const pdf = minimalPdf();
+    const { uploadUrl, appId } = await prepared('Резюме.pdf', pdf.length, PDF_TYPE);
+    const res = await put(t, uploadUrl, pdf);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, appId, size: pdf.length });
+
+    const [row] = uploadRows(t);
+    expect(row).toMatchObject({
+      app_id: appId,
+      status: 'stored',
+      file_name: 'Резюме.pdf',
+      size: pdf.length,
+      sha256: sha256(pdf),
+      detected_type: PDF_TYPE,
+    });
+    const storedName = row!.stored_name as string;
+    expect(storedName).toMatch(/^[0-9a-f]{32}$/);
+    expect(uploadedFiles(t)).toEqual([storedName]);
+    const onDisk = fs.readFileSync(path.join(uploadsDir(t), storedName));
+    expect(onDisk.equals(pdf)).toBe(true);
+    expect(sha256(onDisk)).toBe(row!.sha256);
+    expect(fs.statSync(uploadsDir(t)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(uploadsDir(t), storedName)).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ['a DOC (OLE header)', 'cv.doc', minimalDoc(), DOC_TYPE, DOC_TYPE],
+    ['a DOCX (ZIP with word/document.xml)', 'cv.docx', minimalDocx(), DOCX_TYPE, DOCX_TYPE],
+    [
+      'a DOCX sent as octet-stream',
+      'CV.DOCX',
+      minimalDocx(),
+      'application/octet-stream',
+      DOCX_TYPE,
+    ],
+    ['a PDF without a type', 'cv.pdf', minimalPdf(), 'application/octet-stream', PDF_TYPE],
+  ])('accepts %s', async (_case, name, bytes, contentType, detected) => {
+    const { uploadUrl } = await prepared(name, bytes.length);
+    const res = await put(t, uploadUrl, bytes, contentType);
+    expect(res.statusCode).toBe(201);
+    const [row] = uploadRows(t);
+    expect(row).toMatchObject({ status: 'stored', detected_type: detected, sha256: sha256(bytes) });
+    expect(uploadedFiles(t)).toHaveLength(1);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const big = Buffer.alloc(MB10, 0x20);
+    minimalPdf().copy(big);
+    const { uploadUrl } = await prepared('big.pdf', big.length);
+    const res = await put(t, uploadUrl, big);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().size).toBe(MB10);
+  });
+
+  it('refuses a second PUT to the same address', async () => {
+    const pdf = minimalPdf();
+    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    expect((await put(t, uploadUrl, pdf)).statusCode).toBe(201);
+    const again = await put(t, uploadUrl, pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      ok: false,
+      error: 'Ссылка для загрузки уже использована.',
+      code: 'upload_used',
+    });
+    expect(uploadedFiles(t)).toHaveLength(1);
+  });
+
+  it('stores one file when two PUTs to one address arrive at once', async () => {
+    const pdf = minimalPdf();
+    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const results = await Promise.all([1, 2, 3].map(() => put(t, uploadUrl, pdf)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(uploadedFiles(t)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown token', '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a malformed token', '/api/uploads/..%2F..%2Fetc%2Fpasswd'],
+    ['a too long token', `/api/uploads/${'A'.repeat(80)}`],
+  ])('answers %s with 404 in Russian', async (_case, url) => {
+    const res = await put(t, url, minimalPdf());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ok: false, error: expect.stringMatching(/[а-я]/) });
+    expect(uploadedFiles(t)).toHaveLength(0);
+  });
+
+  it('refuses a body over 10 MB with 413 and keeps nothing; the address stays usable', async () => {
+    const pdf = minimalPdf();
+    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const huge = Buffer.alloc(MB10 + 64 * 1024 + 1, 0x20);
+    pdf.copy(huge);
+    const res = await put(t, uploadUrl, huge);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ ok: false, error: 'Слишком большой файл — до 10 МБ.' });
+    expect(uploadedFiles(t)).toEqual([]);
+    expect(uploadRows(t)[0]!.status).toBe('pending');
+    expect((await put(t, uploadUrl, pdf)).statusCode).toBe(201);
+  });
+
+  it('refuses a body of another size than announced and keeps nothing', async () => {
+    const pdf = minimalPdf();
+    const { uploadUrl } = await prepared('cv.pdf', pdf.length + 1);
+    const res = await put(t, uploadUrl, pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'Размер файла не совпадает с заявленным. Выберите файл ещё раз.',
+      stage: 'upload',
+      code: 'size_mismatch',
+      status: 400,
+    });
+    expect(uploadedFiles(t)).toEqual([]);
+    expect(uploadRows(t)[0]).toMatchObject({ status: 'pending', stored_name: null });
+  });
+
+  it('has no GET on the upload address', async () => {
+    const { uploadUrl } = await prepared('cv.pdf', 10);
+    const res = await t.app.inject({ method: 'GET', url: uploadUrl });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,21 @@
+/** Shared by the profile and avatar tests. */
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Bytes that start like the given image type, padded to `size`. */
+export function imageBytes(signature: number[], size = 64): Buffer {
+  const bytes = Buffer.alloc(size, 0x11);
+  Buffer.from(signature).copy(bytes);
+  return bytes;
+}
+export const dataUrl = (type: string, bytes: Buffer) =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+export const WEBP = [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')];
+
+export const validProfile = () => ({
+  username: 'petrov',
+  name: 'Пётр Петров',
+  phone: '+7 (911) 123-45-67',
+  group: 'contractor',
+  city: 'Архангельск',
+  about: 'Электромонтаж, 10 лет.',
+  emailOptIn: true,
+});
