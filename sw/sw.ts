@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { isOnlineOnlyPath, pageFileFor } from './routing-policy';
+import { isAccountPath, isOnlineOnlyPath, pageFileFor } from './routing-policy';
 import { SYNC_TAG } from '../src/offline/outbox';
 import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
 
@@ -17,6 +17,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const NOT_FOUND_PAGE = '/404.html';
+const ACCOUNT_SHELL = '/account.html';
 
 // Every file of this build: the prerendered HTML of each public route, the hashed chunks, fonts,
 // icons, artwork and the city list. `/x` is served from `x.html` (cleanURLs).
@@ -43,8 +44,9 @@ registerRoute(
       try {
         return await fetch(request);
       } catch (error) {
-        const page = getCacheKeyForURL(pageFileFor(url.pathname));
-        const cached = page ? await matchPrecache(pageFileFor(url.pathname)) : undefined;
+        // Offline: the page's own file, the account shell for account addresses, else not found.
+        const file = isAccountPath(url.pathname) ? ACCOUNT_SHELL : pageFileFor(url.pathname);
+        const cached = getCacheKeyForURL(file) ? await matchPrecache(file) : undefined;
         const fallback = cached ?? (await matchPrecache(NOT_FOUND_PAGE));
         if (fallback) return fallback;
         throw error;

@@ -20,6 +20,16 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
+/** Client-rendered route families: every address under the prefix is served by one shell page. */
+const SHELLS: readonly { prefix: string; route: string }[] = [
+  { prefix: '/account/', route: '/account' },
+];
+
+export function shellFor(pathname: string, pages: ReadonlyMap<string, string>): string | undefined {
+  const shell = SHELLS.find(({ prefix }) => pathname.startsWith(prefix));
+  return shell ? pages.get(shell.route) : undefined;
+}
+
 /**
  * Serves the built PWA: every file of the build, each public route from its own prerendered HTML,
  * and the not-found page with status 404 for any other address.
@@ -56,7 +66,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { sta
         return reply.redirect(`${encodeURI(target)}${url.search}`, 308);
       }
     }
-    const page = pages.get(pathname);
+    const page = pages.get(pathname) ?? shellFor(pathname, pages);
     if (page) {
       return reply
         .header('Cache-Control', NO_CACHE)

@@ -13,6 +13,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(dir, 'services/electrical.html'), '<h1>ЭЛЕКТРОМОНТАЖ</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Страница не найдена</h1>');
+  fs.writeFileSync(path.join(dir, 'account.html'), '<div>account shell</div>');
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
   return dir;
 }
@@ -37,6 +38,16 @@ describe('serving the built site', () => {
     expect(res.body).toContain('ЭЛЕКТРОМОНТАЖ');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it.each(['/account', '/account/profile', '/account/admin', '/account/anything/else'])(
+    'serves the account shell for %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('account shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves / from index.html', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
