@@ -6,7 +6,7 @@ import { createStore, del, get, update, values, type UseStore } from 'idb-keyval
  * only after the server said ok; a refusal keeps it, marked with the reason. Shared by the page and
  * the service worker (background sync), so it uses nothing but IndexedDB.
  */
-export type OutboxKind = 'contact';
+export type OutboxKind = 'contact' | 'application';
 export type OutboxStatus = 'pending' | 'sending' | 'refused';
 
 /** A file kept with an item: bytes, not a Blob (Safari may fail to store or re-read a Blob). */
@@ -22,6 +22,14 @@ export interface OutboxRefusal {
   fields?: Record<string, string>;
 }
 
+export interface OutboxUpload {
+  appId: string;
+  diskPath: string;
+}
+
+/** What a sender may record on its item while sending (kept if the send then fails). */
+export type OutboxPatch = Partial<Pick<OutboxItem, 'upload'>>;
+
 export interface OutboxItem<P = Record<string, unknown>> {
   id: string;
   kind: OutboxKind;
@@ -32,6 +40,8 @@ export interface OutboxItem<P = Record<string, unknown>> {
   file?: OutboxFile;
   lastError?: string;
   refusal?: OutboxRefusal;
+  /** An application's resume already uploaded by an earlier attempt: a retry only submits. */
+  upload?: OutboxUpload;
   /** While 'sending': until when this claim holds (a crashed sender's claim expires). */
   leaseUntil?: number;
   claim?: string;
@@ -47,7 +57,12 @@ export type SendOutcome =
       fields?: Record<string, string>;
     };
 
-export type OutboxSender = (item: OutboxItem) => Promise<SendOutcome>;
+/** Handed to a sender with each item: records progress on that item. */
+export interface OutboxSendContext {
+  patch(change: OutboxPatch): Promise<void>;
+}
+
+export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<SendOutcome>;
 
 export interface FlushReport {
   sent: string[];
@@ -95,6 +110,8 @@ export interface Outbox {
   list(): Promise<OutboxItem[]>;
   get(id: string): Promise<OutboxItem | undefined>;
   remove(id: string): Promise<void>;
+  /** Records a change on an item (a sender's progress); nothing happens when it is gone. */
+  patch(id: string, change: OutboxPatch): Promise<void>;
   /** Puts a refused item back in the queue (after the visitor fixed nothing: a retry). */
   retry(id: string): Promise<void>;
   /** Sends every pending item once; concurrent calls share one run. */
@@ -141,6 +158,10 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
   const release = (id: string, change: (item: OutboxItem) => OutboxItem) =>
     update<OutboxItem | undefined>(id, (current) => (current ? change(current) : current), store);
 
+  const patch = async (id: string, change: OutboxPatch): Promise<void> => {
+    await release(id, (current) => ({ ...current, ...change }));
+  };
+
   const run = async (send: OutboxSender): Promise<FlushReport> => {
     const report: FlushReport = { sent: [], retry: [], refused: [] };
     const items = (await values<OutboxItem>(store)).sort((a, b) =>
@@ -152,7 +173,7 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
       if (!item) continue;
       let outcome: SendOutcome;
       try {
-        outcome = await send(item);
+        outcome = await send(item, { patch: (change) => patch(item.id, change) });
       } catch (error) {
         outcome = {
           ok: false,
@@ -218,6 +239,7 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
       );
     },
     get: (id) => get<OutboxItem>(id, store),
+    patch,
     async remove(id) {
       await del(id, store);
       broadcast({ type: 'changed' });

@@ -3,6 +3,8 @@ import type { OutboxItem } from '../../offline/outbox';
 /** The visitor's words for the outbox (the spec has none: decided in docs/decisions.md). */
 export const OUTBOX_TEXT = {
   queuedContact: 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.',
+  queuedApplication:
+    'Нет соединения. Анкета сохранена на устройстве и будет отправлена автоматически.',
   delivered: 'Сохранённая заявка отправлена',
   buttonLabel: (count: number) => `Очередь отправки: ${count}`,
   title: 'Очередь отправки',
@@ -14,7 +16,7 @@ export const OUTBOX_TEXT = {
   pending: 'Ждёт отправки',
   sending: 'Отправляется…',
   refused: 'Отклонена сервером',
-  kinds: { contact: 'Заявка' } as Record<OutboxItem['kind'], string>,
+  kinds: { contact: 'Заявка', application: 'Анкета' } as Record<OutboxItem['kind'], string>,
 } as const;
 
 /** '21.11.2026, 14:05' in the visitor's time zone. */

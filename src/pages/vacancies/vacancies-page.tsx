@@ -1,8 +1,31 @@
-/** Stub: replaced by the real page. */
+import { VACANCIES_TEXT } from '../../content/vacancies/vacancies-texts';
+import { ApplicationForm } from '../../features/application-form/application-form';
+import { HintPanel } from './hint-panel';
+import { StepsMenu } from './steps-menu';
+import './vacancies-page.css';
+
+/**
+ * /pro (accounts spec §2.2): the heading and intro, then the sticky 'Этапы' menu on the left, the
+ * application form in the centre and the hint panel on the right.
+ */
 export function VacanciesPage() {
   return (
-    <div className="container">
-      <h1>РАБОТА В КУБ</h1>
+    <div className="vacancies-page">
+      <header className="container vacancies-page__head">
+        <h1 className="vacancies-page__title">{VACANCIES_TEXT.title}</h1>
+        <p className="vacancies-page__intro">{VACANCIES_TEXT.intro}</p>
+      </header>
+      <div className="container vacancies-page__layout">
+        <div className="vacancies-page__menu">
+          <StepsMenu />
+        </div>
+        <div className="vacancies-page__form">
+          <ApplicationForm />
+        </div>
+        <div className="vacancies-page__hint">
+          <HintPanel />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * The application calls (accounts spec §7, application endpoint), against the forms endpoint:
+ * 1. prepare an upload: `{ intent: 'disk.prepareUpload', fileName, fileSize, fileType }` →
+ *    `{ ok, appId, uploadUrl, diskPath }`;
+ * 2. PUT the raw file to uploadUrl (200, 201 and 202 are success);
+ * 3. submit the payload of §3.3 → `{ ok, id }`.
+ * Bodies go as text/plain JSON, replies may be serverless wrappers `{ statusCode, body }`
+ * (unwrapped as for the contact call). Never throws: every outcome is a value.
+ */
+import { site } from '../config/site';
+import { unwrapReply, type SendOptions, type SendResult } from './forms-client';
+import { RESUME_ALLOWED_MIME_TYPES } from '../domain/applications/file-rules';
+import type { ApplicationSubmission } from '../domain/applications/submission';
+
+export type ApplicationFailure = Extract<SendResult, { ok: false }>;
+
+export interface PreparedUpload {
+  ok: true;
+  appId: string;
+  uploadUrl: string;
+  diskPath: string;
+}
+
+export interface UploadRequest {
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+}
+
+/** A submission with the client id the server deduplicates by. */
+export type ApplicationPayload = ApplicationSubmission & { requestId?: string };
+
+type Json = Record<string, unknown>;
+type Reply = { ok: true; body: Json } | ApplicationFailure;
+
+const UPLOAD_OK_STATUSES = [200, 201, 202];
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fetcher(options: SendOptions): typeof fetch | undefined {
+  return options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
+}
+
+function networkFailure(error: unknown): ApplicationFailure {
+  return {
+    ok: false,
+    kind: 'network',
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** POSTs a JSON body as text/plain and reads the (possibly wrapped) reply. */
+async function post(body: Json, options: SendOptions): Promise<Reply> {
+  const doFetch = fetcher(options);
+  if (!doFetch) return { ok: false, kind: 'network', error: 'fetch is not available' };
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(options.endpoint ?? site.formsEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    return networkFailure(error);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
+    parsed = undefined;
+  }
+  const { body: reply, statusCode } = unwrapReply(parsed);
+  const status = statusCode ?? response.status;
+  const statusOk =
+    response.ok && (statusCode === undefined || (statusCode >= 200 && statusCode < 300));
+  if (statusOk && isRecord(reply) && reply.ok === true) return { ok: true, body: reply };
+  const failure: ApplicationFailure = { ok: false, kind: 'rejected', status };
+  if (isRecord(reply) && typeof reply.error === 'string') failure.error = reply.error;
+  if (isRecord(reply) && isRecord(reply.fields)) {
+    const fields = Object.entries(reply.fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    if (fields.length > 0) failure.fields = Object.fromEntries(fields);
+  }
+  if (reply === undefined) failure.error = 'invalid JSON reply';
+  return failure;
+}
+
+/** Step 1: asks for an upload address for this file. */
+export async function prepareUpload(
+  request: UploadRequest,
+  options: SendOptions = {},
+): Promise<PreparedUpload | ApplicationFailure> {
+  const reply = await post({ intent: 'disk.prepareUpload', ...request }, options);
+  if (!reply.ok) return reply;
+  const { appId, uploadUrl, diskPath } = reply.body;
+  if (typeof appId !== 'string' || typeof uploadUrl !== 'string' || typeof diskPath !== 'string') {
+    return { ok: false, kind: 'rejected', error: 'incomplete upload reply' };
+  }
+  return { ok: true, appId, uploadUrl, diskPath };
+}
+
+/** The PUT's content type: the file's own when it is a resume type, else octet-stream. */
+export function uploadContentType(type: string): string {
+  const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return RESUME_ALLOWED_MIME_TYPES.includes(bare) ? bare : 'application/octet-stream';
+}
+
+/** Step 2: PUTs the raw file to the upload address with its content type. */
+export async function uploadFile(
+  uploadUrl: string,
+  file: Blob,
+  options: SendOptions = {},
+): Promise<{ ok: true } | ApplicationFailure> {
+  const doFetch = fetcher(options);
+  if (!doFetch) return { ok: false, kind: 'network', error: 'fetch is not available' };
+  let response: Response;
+  try {
+    response = await doFetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': uploadContentType(file.type) },
+      body: file,
+      signal: options.signal,
+    });
+  } catch (error) {
+    return networkFailure(error);
+  }
+  if (UPLOAD_OK_STATUSES.includes(response.status)) return { ok: true };
+  return { ok: false, kind: 'rejected', status: response.status };
+}
+
+/** Step 3: sends the application itself. */
+export async function submitApplication(
+  payload: ApplicationPayload,
+  options: SendOptions = {},
+): Promise<SendResult> {
+  const { requestId, ...submission } = payload;
+  const body: Json = { ...submission };
+  if (typeof requestId === 'string' && requestId) body.requestId = requestId;
+  const reply = await post(body, options);
+  if (!reply.ok) return reply;
+  return typeof reply.body.id === 'string' ? { ok: true, id: reply.body.id } : { ok: true };
+}
+
+/** The three calls, replaceable in tests. */
+export interface ApplicationsClient {
+  prepareUpload: typeof prepareUpload;
+  uploadFile: typeof uploadFile;
+  submitApplication: typeof submitApplication;
+}
+
+export const applicationsClient: ApplicationsClient = {
+  prepareUpload,
+  uploadFile,
+  submitApplication,
+};

@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { site } from '../../config/site';
+import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
+import { APPLICATION_FAILURE_TEXT, APPLICATION_QUEUED_TEXT } from './application-messages';
+import { AvailabilityStep } from './availability-step';
+import { ContactsStep } from './contacts-step';
+import { PortfolioStep } from './portfolio-step';
+import { RoleStep } from './role-step';
+import { SkillsStep } from './skills-step';
+import { useApplicationForm, type ApplicationFormDeps } from './use-application-form';
+import './application-form.css';
+
+/**
+ * The job application form (accounts spec §2.2, §3.1, §4.1): five sections in the spec's field
+ * order, 'Очистить форму' and 'Отправить анкету' with their state labels, the failure text of §8
+ * and the note that an application was kept on the device. `client` and `queue` are replaceable
+ * (tests).
+ */
+export function ApplicationForm(deps: ApplicationFormDeps) {
+  const form = useApplicationForm(deps);
+  const { status, resume } = form;
+  const uploading = resume.status === 'uploading';
+  const sending = status === 'sending';
+  const busy = uploading || sending;
+  const submitLabel = uploading ? T.uploading : sending ? T.sending : T.submit;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <form className="application-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <ContactsStep form={form} />
+      <RoleStep form={form} />
+      <SkillsStep form={form} />
+      <AvailabilityStep form={form} />
+      <PortfolioStep form={form} />
+      <div className="application-form__actions">
+        <button
+          type="button"
+          className="button button--ghost application-form__clear"
+          onClick={form.clear}
+          disabled={busy}
+        >
+          {T.clear}
+        </button>
+        <button type="submit" className="button application-form__submit" disabled={busy}>
+          {busy ? <span className="application-form__spinner" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+      </div>
+      {status === 'queued' ? (
+        <p className="application-form__queued" role="status">
+          {APPLICATION_QUEUED_TEXT}
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <p className="application-form__failure" role="alert">
+          {APPLICATION_FAILURE_TEXT}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      ) : null}
+    </form>
+  );
+}

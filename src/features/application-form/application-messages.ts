@@ -1,0 +1,9 @@
+/** Accounts spec §2.2: the success toast, shown for 2 s. */
+export const APPLICATION_SUCCESS_TEXT = 'Ваша анкета принята!';
+/** Accounts spec §8: shown when the submission fails, followed by {email}. */
+export const APPLICATION_FAILURE_TEXT =
+  'Не удалось отправить анкету. Попробуйте ещё раз или напишите на ';
+/** Without a connection the application waits on the device (the outbox) and is sent later. */
+export const APPLICATION_QUEUED_TEXT =
+  'Нет соединения. Анкета сохранена на устройстве и будет отправлена автоматически.';
+export const QUEUED_TOAST_MS = 5000;

@@ -1,0 +1,88 @@
+import type { ApplicationsClient } from '../../api/applications-client';
+import type { ApplicationValues } from '../../domain/applications/application';
+import { buildSubmission, withResume } from '../../domain/applications/submission';
+import type { OutboxFile } from '../../offline/outbox';
+import type { QueueApplication } from '../../offline/queue-application';
+import { showToast } from '../../ui/toast/toast-store';
+import { APPLICATION_QUEUED_TEXT, QUEUED_TOAST_MS } from './application-messages';
+import { createRequestId } from './request-id';
+import type { useResume } from './use-resume';
+
+interface SubmitDeps {
+  client: ApplicationsClient;
+  queue: QueueApplication;
+  resumeState: ReturnType<typeof useResume>;
+  onSent: () => void;
+  onQueued: () => void;
+  onFailed: () => void;
+  onUploadRefused: () => void;
+}
+
+/** The file's bytes (FileReader where Blob.arrayBuffer is missing: Safari before 14). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+async function fileBytes(file: File, name: string): Promise<OutboxFile> {
+  return { name, type: file.type, data: await readBytes(file) };
+}
+
+/**
+ * Sends a valid application (accounts spec §7): a resume kept on the device is uploaded first
+ * (prepare, PUT), then the submission goes with the resume's file info. Without a connection, or
+ * when a call fails on the network, the whole application waits in the outbox under the same
+ * request id — with the resume's bytes when it is not uploaded yet.
+ */
+export function createDelivery(deps: SubmitDeps) {
+  const { client, queue, resumeState } = deps;
+  const { resume } = resumeState;
+
+  const keep = async (
+    payload: Parameters<QueueApplication>[0],
+    local?: { file: File; name: string },
+  ) => {
+    try {
+      await queue(payload, local ? await fileBytes(local.file, local.name) : undefined);
+    } catch {
+      // The device cannot keep it either: say the send failed and keep the answers.
+      deps.onFailed();
+      return;
+    }
+    showToast(APPLICATION_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
+    deps.onQueued();
+  };
+
+  return async (values: ApplicationValues, offline: boolean): Promise<void> => {
+    const requestId = createRequestId();
+    const local = resume.status === 'local' ? { file: resume.file, name: resume.name } : undefined;
+    const mention =
+      resume.status === 'local' || resume.status === 'uploaded'
+        ? { name: resume.name, size: resume.file.size }
+        : undefined;
+    let submission = buildSubmission(
+      values,
+      window.location.href,
+      mention,
+      resume.status === 'uploaded' ? resume.info : undefined,
+    );
+    if (offline) return keep({ ...submission, requestId }, local);
+    if (local) {
+      const uploaded = await resumeState.uploadLocal();
+      if (uploaded && !uploaded.ok) {
+        if (uploaded.kind === 'network') return keep({ ...submission, requestId }, local);
+        return deps.onUploadRefused();
+      }
+      if (uploaded) submission = withResume(submission, uploaded.info);
+    }
+    const result = await client.submitApplication({ ...submission, requestId });
+    if (result.ok) return deps.onSent();
+    if (result.kind === 'network') return keep({ ...submission, requestId });
+    deps.onFailed();
+  };
+}

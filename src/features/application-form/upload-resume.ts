@@ -1,0 +1,26 @@
+import type { ApplicationsClient } from '../../api/applications-client';
+import type { ResumeFileInfo } from '../../domain/applications/submission';
+
+export type UploadOutcome =
+  { ok: true; info: ResumeFileInfo } | { ok: false; kind: 'network' | 'rejected' };
+
+/** The resume's two calls (accounts spec §7): prepare an address, then PUT the raw file there. */
+export async function uploadResume(
+  client: ApplicationsClient,
+  file: Blob,
+  name: string,
+): Promise<UploadOutcome> {
+  const type = file.type;
+  const prepared = await client.prepareUpload({
+    fileName: name,
+    fileSize: file.size,
+    fileType: type,
+  });
+  if (!prepared.ok) return { ok: false, kind: prepared.kind };
+  const put = await client.uploadFile(prepared.uploadUrl, file);
+  if (!put.ok) return { ok: false, kind: put.kind };
+  return {
+    ok: true,
+    info: { appId: prepared.appId, diskPath: prepared.diskPath, name, type, size: file.size },
+  };
+}
