@@ -7,8 +7,7 @@
  * Bodies go as text/plain JSON, replies may be serverless wrappers `{ statusCode, body }`
  * (unwrapped as for the contact call). Never throws: every outcome is a value.
  */
-import { site } from '../config/site';
-import { unwrapReply, type SendOptions, type SendResult } from './forms-client';
+import { postForm, type SendOptions, type SendResult } from './forms-client';
 import { RESUME_ALLOWED_MIME_TYPES } from '../domain/applications/file-rules';
 import type { ApplicationSubmission } from '../domain/applications/submission';
 
@@ -35,10 +34,6 @@ type Reply = { ok: true; body: Json } | ApplicationFailure;
 
 const UPLOAD_OK_STATUSES = [200, 201, 202];
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function fetcher(options: SendOptions): typeof fetch | undefined {
   return options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
 }
@@ -52,44 +47,7 @@ function networkFailure(error: unknown): ApplicationFailure {
 }
 
 /** POSTs a JSON body as text/plain and reads the (possibly wrapped) reply. */
-async function post(body: Json, options: SendOptions): Promise<Reply> {
-  const doFetch = fetcher(options);
-  if (!doFetch) return { ok: false, kind: 'network', error: 'fetch is not available' };
-  let response: Response;
-  let text: string;
-  try {
-    response = await doFetch(options.endpoint ?? site.formsEndpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-    text = await response.text();
-  } catch (error) {
-    return networkFailure(error);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch {
-    parsed = undefined;
-  }
-  const { body: reply, statusCode } = unwrapReply(parsed);
-  const status = statusCode ?? response.status;
-  const statusOk =
-    response.ok && (statusCode === undefined || (statusCode >= 200 && statusCode < 300));
-  if (statusOk && isRecord(reply) && reply.ok === true) return { ok: true, body: reply };
-  const failure: ApplicationFailure = { ok: false, kind: 'rejected', status };
-  if (isRecord(reply) && typeof reply.error === 'string') failure.error = reply.error;
-  if (isRecord(reply) && isRecord(reply.fields)) {
-    const fields = Object.entries(reply.fields).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    );
-    if (fields.length > 0) failure.fields = Object.fromEntries(fields);
-  }
-  if (reply === undefined) failure.error = 'invalid JSON reply';
-  return failure;
-}
+const post = (body: Json, options: SendOptions): Promise<Reply> => postForm(body, options);
 
 /** Step 1: asks for an upload address for this file. */
 export async function prepareUpload(

@@ -66,14 +66,20 @@ function stringFields(value: unknown): Record<string, string> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-function bodyOf(payload: ContactRequestPayload): string {
+function bodyOf(payload: ContactRequestPayload): Json {
   const { name, email, phone, option, message, page, requestId } = payload;
   const body: Json = { name, email, phone, option, message, page };
   if (typeof requestId === 'string' && requestId) body.requestId = requestId;
-  return JSON.stringify(body);
+  return body;
 }
 
-export const sendContactRequest: SendContactRequest = async (payload, options = {}) => {
+export type FormReply = { ok: true; body: Json } | Extract<SendResult, { ok: false }>;
+
+/**
+ * POSTs a JSON body as text/plain to the forms endpoint and reads the (possibly wrapped) reply.
+ * Success needs HTTP ok (and a 2xx wrapper status) and `ok: true`. Never throws.
+ */
+export async function postForm(body: Json, options: SendOptions = {}): Promise<FormReply> {
   const doFetch = options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
   if (!doFetch) return { ok: false, kind: 'network', error: 'fetch is not available' };
 
@@ -83,7 +89,7 @@ export const sendContactRequest: SendContactRequest = async (payload, options = 
     response = await doFetch(options.endpoint ?? site.formsEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: bodyOf(payload),
+      body: JSON.stringify(body),
       signal: options.signal,
     });
     text = await response.text();
@@ -95,21 +101,25 @@ export const sendContactRequest: SendContactRequest = async (payload, options = 
     };
   }
 
-  const { body, statusCode } = unwrapReply(parseJson(text));
+  const { body: reply, statusCode } = unwrapReply(parseJson(text));
   const status = statusCode ?? response.status;
   const statusOk =
     response.ok && (statusCode === undefined || (statusCode >= 200 && statusCode < 300));
 
-  if (statusOk && isRecord(body) && body.ok === true) {
-    return typeof body.id === 'string' ? { ok: true, id: body.id } : { ok: true };
-  }
-  const failure: SendResult = { ok: false, kind: 'rejected', status };
-  if (isRecord(body)) {
-    if (typeof body.error === 'string') failure.error = body.error;
-    const fields = stringFields(body.fields);
+  if (statusOk && isRecord(reply) && reply.ok === true) return { ok: true, body: reply };
+  const failure: Extract<SendResult, { ok: false }> = { ok: false, kind: 'rejected', status };
+  if (isRecord(reply)) {
+    if (typeof reply.error === 'string') failure.error = reply.error;
+    const fields = stringFields(reply.fields);
     if (fields) failure.fields = fields;
-  } else if (body === undefined) {
+  } else if (reply === undefined) {
     failure.error = 'invalid JSON reply';
   }
   return failure;
+}
+
+export const sendContactRequest: SendContactRequest = async (payload, options = {}) => {
+  const reply = await postForm(bodyOf(payload), options);
+  if (!reply.ok) return reply;
+  return typeof reply.body.id === 'string' ? { ok: true, id: reply.body.id } : { ok: true };
 };

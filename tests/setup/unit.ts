@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { dismissAllToasts } from '../../src/ui/toast/toast-store';
 
 // Noise is failure: a stray console.error or console.warn fails the test unless it expects one
 // (spy on console yourself with vi.spyOn(console, 'error').mockImplementation(...) to expect it).
@@ -17,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  dismissAllToasts();
   vi.restoreAllMocks();
   document.body.className = '';
 });

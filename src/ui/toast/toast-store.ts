@@ -63,3 +63,8 @@ const EMPTY: readonly Toast[] = [];
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(toasts.subscribe, toasts.get, () => EMPTY);
 }
+
+/** Removes every toast (between tests, or when a page wants a clean slate). */
+export function dismissAllToasts(): void {
+  toasts.set(EMPTY);
+}
