@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: builds (unless --no-build), starts the production server on loopback with a
+ * throwaway database, measures the bytes, Lighthouse, the offline second visit and the API, prints
+ * one table, writes bench/results.json and exits non-zero when a budget is missed. See the
+ * README's "Performance" section.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi, API_CONNECTIONS, API_DURATION_S } from './bench/api';
+import { checkBudgets } from './bench/budgets';
+import { describeCheck } from './bench/format';
+import { measureBytes } from './bench/bytes';
+import { BENCH_USAGE, parseBenchArgs } from './bench/cli';
+import { measureLighthouse } from './bench/lighthouse';
+import { measureOffline } from './bench/offline';
+import { BENCH_PAGES } from './bench/pages';
+import { describeMachine, writeResults } from './bench/results';
+import { BENCH_FORMS_RATE_LIMIT, startServer, type RunningServer } from './bench/server';
+import { buildTable } from './bench/table';
+import { STAGES, type Measurements, type Stage } from './bench/types';
+
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(line);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function build(): void {
+  log('Building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+function assertBuilt(): void {
+  for (const file of [
+    'dist/client/index.html',
+    'dist/client/sw.js',
+    'dist/client/.vite/manifest.json',
+    'dist-server/main.js',
+  ]) {
+    if (!fs.existsSync(path.join(root, file))) {
+      throw new Error(`${file} is missing: run without --no-build (or npm run build) first`);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options.help) {
+    log(BENCH_USAGE);
+    return 0;
+  }
+  const started = Date.now();
+  if (options.build) build();
+  assertBuilt();
+
+  const measurements: Measurements = { bytes: null, lighthouse: null, offline: null, api: null };
+  const stageErrors: Record<string, string> = {};
+  const runs = options.runs;
+  const stages: Record<Stage, (server: RunningServer) => Promise<void>> = {
+    bytes: async () => {
+      measurements.bytes = measureBytes(path.join(root, 'dist/client'), BENCH_PAGES);
+    },
+    lighthouse: async (server) => {
+      measurements.lighthouse = [];
+      measurements.lighthouse = await measureLighthouse(server.baseUrl, BENCH_PAGES, runs, log);
+    },
+    offline: async (server) => {
+      measurements.offline = [];
+      measurements.offline = await measureOffline(server.baseUrl, BENCH_PAGES, runs, log);
+    },
+    api: async (server) => {
+      measurements.api = [];
+      measurements.api = await measureApi(server.baseUrl, log);
+    },
+  };
+
+  const server = await startServer(root);
+  const stop = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  log(
+    `Server: ${server.baseUrl} (DATA_DIR ${server.dataDir}, FORMS_RATE_LIMIT ${BENCH_FORMS_RATE_LIMIT})`,
+  );
+  log(
+    `Load average: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
+  try {
+    for (const stage of options.only) {
+      const stageStarted = Date.now();
+      log(`Measuring ${stage}…`);
+      try {
+        await stages[stage](server);
+      } catch (error) {
+        stageErrors[stage] = error instanceof Error ? error.message : String(error);
+        if (stage === 'bytes') {
+          measurements.bytes = {
+            pages: [],
+            precache: { files: 0, bytes: Number.NaN, gzip: Number.NaN, missing: [] },
+            largestImage: null,
+          };
+        }
+        log(`  ${stage} failed: ${stageErrors[stage]}`);
+      }
+      log(`  ${stage}: ${seconds(stageStarted)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const checks = checkBudgets(measurements, BENCH_PAGES);
+  const misses = checks.filter((check) => check.status === 'fail');
+  const passed = misses.length === 0 && Object.keys(stageErrors).length === 0;
+  const file = writeResults(root, {
+    generatedAt: new Date().toISOString(),
+    durationS: Math.round((Date.now() - started) / 1000),
+    machine: describeMachine(root),
+    settings: {
+      pages: BENCH_PAGES,
+      stages: options.only,
+      built: options.build,
+      runsPerPage: runs,
+      lighthouse: 'default mobile configuration (simulated throttling), medians',
+      apiConnections: API_CONNECTIONS,
+      apiDurationS: API_DURATION_S,
+      formsRateLimit: Number(BENCH_FORMS_RATE_LIMIT),
+    },
+    measurements,
+    budgets: checks,
+    stageErrors,
+    passed,
+  });
+
+  log('');
+  log(buildTable(measurements, BENCH_PAGES, checks));
+  log('');
+  for (const [stage, message] of Object.entries(stageErrors))
+    log(`Stage ${stage} failed: ${message}`);
+  if (misses.length > 0) {
+    log(`Missed budgets (${misses.length}):`);
+    for (const miss of misses) log(`  ✗ ${describeCheck(miss)}`);
+  } else if (passed) {
+    const skipped = STAGES.filter((stage) => !options.only.includes(stage));
+    log(
+      skipped.length > 0
+        ? `Every budget measured met (skipped: ${skipped.join(', ')}).`
+        : 'Every budget met.',
+    );
+  }
+  log(`Results: ${path.relative(root, file)} (${seconds(started)} in all)`);
+  return passed ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,174 @@
+/**
+ * The budgets of issue 8 and their checks. `npm run bench` exits non-zero when a check fails; a
+ * value that should have been measured and was not (a page whose runs all failed) fails too. A
+ * stage left out with --only is "skipped", neither passed nor failed.
+ */
+import { KB, MB } from './format';
+import { paths } from '../../src/config/paths';
+import { API_PATHS } from './api-scenarios';
+import type {
+  ApiScenarioResult,
+  BudgetCheck,
+  LighthousePageResult,
+  Measurements,
+  PageBytes,
+} from './types';
+
+const CONTACT_PATH = API_PATHS.forms;
+const HEALTH_PATH = API_PATHS.health;
+type MeasuredCall = Extract<ApiScenarioResult, { available: true }>;
+const SCORE_CHECKS = [
+  ['Lighthouse performance', 'performance'],
+  ['Lighthouse accessibility', 'accessibility'],
+  ['Lighthouse best practices', 'bestPractices'],
+  ['Lighthouse SEO', 'seo'],
+] as const;
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0.02,
+  /** JavaScript to render and hydrate the home page. */
+  homeJsGzip: 110 * KB,
+  /** CSS to render a page (each page measured). */
+  cssGzip: 25 * KB,
+  precacheBytes: 3 * MB,
+  offlineHeadingMs: 400,
+  contactRps: 1500,
+  contactP99Ms: 60,
+  contactErrors: 0,
+  healthRps: 8000,
+  healthErrors: 0,
+} as const;
+export type Budgets = { [K in keyof typeof BUDGETS]: number };
+
+type Spec = Omit<BudgetCheck, 'status' | 'actual'>;
+
+function evaluate(spec: Spec, actual: number | null | undefined): BudgetCheck {
+  if (actual === undefined) return { ...spec, actual: null, status: 'skipped' };
+  if (actual === null || !Number.isFinite(actual)) return { ...spec, actual: null, status: 'fail' };
+  const pass = spec.op === '>=' ? actual >= spec.limit : actual <= spec.limit;
+  return { ...spec, actual, status: pass ? 'pass' : 'fail' };
+}
+
+/** undefined when the stage was skipped, null when it ran but has no value for this subject. */
+function pick<T, V>(list: readonly T[] | null, find: (item: T) => boolean, read: (item: T) => V) {
+  if (list === null) return undefined;
+  const item = list.find(find);
+  return item === undefined ? null : read(item);
+}
+
+export function checkBudgets(
+  m: Measurements,
+  pages: readonly string[],
+  budgets: Budgets = BUDGETS,
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (spec: Spec, actual: number | null | undefined) =>
+    checks.push(evaluate(spec, actual));
+
+  for (const page of pages) {
+    const lh = (read: (r: LighthousePageResult) => number | null | undefined) =>
+      pick(
+        m.lighthouse,
+        (r) => r.page === page,
+        (r) => read(r) ?? null,
+      );
+    for (const [label, key] of SCORE_CHECKS) {
+      add(
+        { label, subject: page, group: 'scores', op: '>=', limit: budgets[key], unit: 'score' },
+        lh((r) => r.scores?.[key]),
+      );
+    }
+    const timing = { subject: page, group: 'timings', op: '<=' } as const;
+    add(
+      { ...timing, label: 'LCP', limit: budgets.lcpMs, unit: 'ms' },
+      lh((r) => r.metrics?.lcpMs),
+    );
+    add(
+      { ...timing, label: 'TBT', limit: budgets.tbtMs, unit: 'ms' },
+      lh((r) => r.metrics?.tbtMs),
+    );
+    add(
+      { ...timing, label: 'CLS', limit: budgets.cls, unit: 'cls' },
+      lh((r) => r.metrics?.cls),
+    );
+
+    add(
+      {
+        label: 'Offline heading visible',
+        subject: page,
+        group: 'offline',
+        op: '<=',
+        limit: budgets.offlineHeadingMs,
+        unit: 'ms',
+      },
+      pick(
+        m.offline,
+        (r) => r.page === page,
+        (r) => r.renderedMs,
+      ),
+    );
+
+    const bytes = (read: (r: PageBytes) => number) =>
+      pick(m.bytes?.pages ?? null, (r) => r.page === page, read);
+    const size = { subject: page, group: 'bytes', op: '<=', unit: 'bytes' } as const;
+    if (page === paths.home) {
+      add(
+        { ...size, label: 'JavaScript (gzip)', limit: budgets.homeJsGzip },
+        bytes((r) => r.jsGzip),
+      );
+    }
+    add(
+      { ...size, label: 'CSS (gzip)', limit: budgets.cssGzip },
+      bytes((r) => r.cssGzip),
+    );
+  }
+
+  add(
+    {
+      label: 'Precache',
+      subject: 'site',
+      group: 'precache',
+      op: '<=',
+      limit: budgets.precacheBytes,
+      unit: 'bytes',
+    },
+    m.bytes === null ? undefined : m.bytes.precache.bytes,
+  );
+
+  const api = (path: string, read: (r: MeasuredCall) => number) =>
+    pick(
+      m.api,
+      (r) => r.path === path,
+      (r) => (r.available ? read(r) : null),
+    );
+  const errors = (r: MeasuredCall) => r.unexpectedStatus + r.connectionErrors;
+  const contact = { group: 'api', subject: `POST ${CONTACT_PATH}` } as const;
+  const health = { group: 'api', subject: `GET ${HEALTH_PATH}` } as const;
+  add(
+    { ...contact, label: 'Requests per second', op: '>=', limit: budgets.contactRps, unit: 'rps' },
+    api(CONTACT_PATH, (r) => r.rps),
+  );
+  add(
+    { ...contact, label: 'p99 latency', op: '<=', limit: budgets.contactP99Ms, unit: 'ms' },
+    api(CONTACT_PATH, (r) => r.p99Ms),
+  );
+  add(
+    { ...contact, label: 'Errors', op: '<=', limit: budgets.contactErrors, unit: 'count' },
+    api(CONTACT_PATH, errors),
+  );
+  add(
+    { ...health, label: 'Requests per second', op: '>=', limit: budgets.healthRps, unit: 'rps' },
+    api(HEALTH_PATH, (r) => r.rps),
+  );
+  add(
+    { ...health, label: 'Errors', op: '<=', limit: budgets.healthErrors, unit: 'count' },
+    api(HEALTH_PATH, errors),
+  );
+  return checks;
+}

@@ -1,0 +1,187 @@
+/**
+ * The one table `npm run bench` prints: Markdown, padded the way Prettier pads it, so it can be
+ * pasted into the README as is. One row per page and measure group, then the site and the API.
+ */
+import { formatBytes, formatCls, formatLimit, formatMs, formatRate } from './format';
+import type { ApiScenarioResult, BudgetCheck, CheckGroup, Measurements } from './types';
+
+export const PASS = '✓';
+export const FAIL = '✗';
+const NONE = '–';
+const SEP = ' · ';
+
+/** A Markdown table with every column padded to its widest cell. */
+export function markdownTable(headers: readonly string[], rows: readonly string[][]): string {
+  const width = (text: string) => [...text].length;
+  const widths = headers.map((header, column) =>
+    Math.max(3, width(header), ...rows.map((row) => width(row[column] ?? ''))),
+  );
+  const pad = (text: string, w: number) => text + ' '.repeat(w - width(text));
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((w, column) => pad(cells[column] ?? '', w)).join(' | ')} |`;
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** ✓ when every check of the row passed, ✗ when one failed, – when none applies or ran. */
+export function rowStatus(checks: readonly BudgetCheck[]): string {
+  if (checks.some((check) => check.status === 'fail')) return FAIL;
+  if (checks.length > 0 && checks.every((check) => check.status === 'pass')) return PASS;
+  return NONE;
+}
+
+function limitFor(checks: readonly BudgetCheck[], label: string): string {
+  const check = checks.find((c) => c.label === label);
+  return check ? formatLimit(check) : NONE;
+}
+
+function scoreLimit(checks: readonly BudgetCheck[], label: string): string {
+  const check = checks.find((c) => c.label === label);
+  if (!check) return NONE;
+  return check.limit === 100 ? '100' : formatLimit(check);
+}
+
+function apiValue(result: ApiScenarioResult): string {
+  if (!result.available) return `n/a (${result.reason})`;
+  const errors = result.unexpectedStatus + result.connectionErrors;
+  const statuses = Object.entries(result.statusCounts)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  return (
+    [formatRate(result.rps), formatMs(result.p50Ms), formatMs(result.p99Ms), errors].join(SEP) +
+    ` (${statuses})`
+  );
+}
+
+export function buildTable(
+  m: Measurements,
+  pages: readonly string[],
+  checks: readonly BudgetCheck[],
+): string {
+  const rows: string[][] = [];
+  const of = (subject: string, group: CheckGroup) =>
+    checks.filter((check) => check.subject === subject && check.group === group);
+  const skipped = (measure: string, subject: string, group: CheckGroup) =>
+    rows.push([subject, measure, 'skipped', NONE, rowStatus(of(subject, group))]);
+
+  for (const page of pages) {
+    const lh = m.lighthouse?.find((r) => r.page === page);
+    const scores = of(page, 'scores');
+    const timings = of(page, 'timings');
+    if (m.lighthouse === null) {
+      skipped('Lighthouse', page, 'scores');
+    } else {
+      const s = lh?.scores;
+      rows.push([
+        page,
+        'Lighthouse perf · a11y · BP · SEO',
+        s ? [s.performance, s.accessibility, s.bestPractices, s.seo].join(SEP) : 'not measured',
+        [
+          'Lighthouse performance',
+          'Lighthouse accessibility',
+          'Lighthouse best practices',
+          'Lighthouse SEO',
+        ]
+          .map((label) => scoreLimit(scores, label))
+          .join(SEP),
+        rowStatus(scores),
+      ]);
+      const t = lh?.metrics;
+      rows.push([
+        page,
+        'FCP · LCP · TBT · CLS · SI',
+        t
+          ? [
+              formatMs(t.fcpMs),
+              formatMs(t.lcpMs),
+              formatMs(t.tbtMs),
+              formatCls(t.cls),
+              formatMs(t.speedIndexMs),
+            ].join(SEP)
+          : 'not measured',
+        [
+          NONE,
+          limitFor(timings, 'LCP'),
+          limitFor(timings, 'TBT'),
+          limitFor(timings, 'CLS'),
+          NONE,
+        ].join(SEP),
+        rowStatus(timings),
+      ]);
+    }
+
+    const offlineChecks = of(page, 'offline');
+    if (m.offline === null) {
+      skipped('Offline: heading visible', page, 'offline');
+    } else {
+      const o = m.offline.find((r) => r.page === page);
+      const rendered = o?.renderedMs;
+      const uncovered = o?.uncoveredMs;
+      rows.push([
+        page,
+        'Offline: heading visible (uncovered)',
+        rendered == null
+          ? 'not measured'
+          : `${formatMs(rendered)} (${uncovered == null ? NONE : formatMs(uncovered)})`,
+        limitFor(offlineChecks, 'Offline heading visible'),
+        rowStatus(offlineChecks),
+      ]);
+    }
+
+    const byteChecks = of(page, 'bytes');
+    if (m.bytes === null) {
+      skipped('JS · CSS (gzip)', page, 'bytes');
+    } else {
+      const b = m.bytes.pages.find((r) => r.page === page);
+      rows.push([
+        page,
+        'JS · CSS (gzip)',
+        b ? [formatBytes(b.jsGzip), formatBytes(b.cssGzip)].join(SEP) : 'not measured',
+        [limitFor(byteChecks, 'JavaScript (gzip)'), limitFor(byteChecks, 'CSS (gzip)')].join(SEP),
+        rowStatus(byteChecks),
+      ]);
+    }
+  }
+
+  if (m.bytes === null) {
+    skipped('Precache', 'site', 'precache');
+  } else {
+    const { precache, largestImage } = m.bytes;
+    const precacheChecks = of('site', 'precache');
+    rows.push([
+      'site',
+      'Precache (files)',
+      `${formatBytes(precache.bytes)} (${precache.files})`,
+      limitFor(precacheChecks, 'Precache'),
+      rowStatus(precacheChecks),
+    ]);
+    rows.push([
+      'site',
+      'Largest image (gzip)',
+      largestImage
+        ? `${largestImage.file} ${formatBytes(largestImage.bytes)} (${formatBytes(largestImage.gzip)})`
+        : NONE,
+      NONE,
+      NONE,
+    ]);
+  }
+
+  for (const result of m.api ?? []) {
+    const subject = `${result.method} ${result.path}`;
+    const apiChecks = of(subject, 'api');
+    rows.push([
+      subject,
+      'req/s · p50 · p99 · errors',
+      apiValue(result),
+      [
+        limitFor(apiChecks, 'Requests per second'),
+        NONE,
+        limitFor(apiChecks, 'p99 latency'),
+        limitFor(apiChecks, 'Errors'),
+      ].join(SEP),
+      rowStatus(apiChecks),
+    ]);
+  }
+  if (m.api === null) skipped('req/s · p50 · p99 · errors', 'API', 'api');
+
+  return markdownTable(['page / call', 'measure', 'measured (median)', 'budget', 'ok'], rows);
+}

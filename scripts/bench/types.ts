@@ -1,0 +1,133 @@
+/** What `npm run bench` measures; bench/results.json holds these shapes. */
+
+/** Lighthouse category scores, 0–100. */
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/** Lighthouse metrics under the default mobile profile (simulated throttling). */
+export interface LighthouseMetrics {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export interface LighthouseSample {
+  scores: LighthouseScores;
+  metrics: LighthouseMetrics;
+  /** Scored accessibility, best-practices and SEO audits that did not pass: `category/audit-id`. */
+  failedAudits: string[];
+  /** A few performance diagnostics as Lighthouse words them (for the report, not budgeted). */
+  diagnostics: Record<string, string>;
+  /** Lighthouse's measure of this machine's speed during the run (lower: a busier machine). */
+  benchmarkIndex: number | null;
+}
+
+export interface LighthousePageResult {
+  page: string;
+  /** Runs that produced a report. */
+  runs: number;
+  /** The median of each score and metric over the runs; null when no run succeeded. */
+  scores: LighthouseScores | null;
+  metrics: LighthouseMetrics | null;
+  /** Every audit that failed in at least one run. */
+  failedAudits: string[];
+  /** Diagnostics of the last successful run. */
+  diagnostics: Record<string, string>;
+  /** The median benchmark index of the runs. */
+  benchmarkIndex: number | null;
+  errors: string[];
+}
+
+export interface OfflineRun {
+  /** From navigation start to the first frame with the h1 laid out and not hidden by CSS. */
+  renderedMs: number;
+  /** From navigation start to the first frame with nothing (such as the home preloader) over it. */
+  uncoveredMs: number | null;
+  fromServiceWorker: boolean;
+}
+
+export interface OfflinePageResult {
+  page: string;
+  /** Medians over the runs; null when no run succeeded. */
+  renderedMs: number | null;
+  uncoveredMs: number | null;
+  runs: OfflineRun[];
+  errors: string[];
+}
+
+export interface AssetSize {
+  /** Path relative to dist/client. */
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface PageBytes {
+  page: string;
+  htmlFile: string;
+  js: AssetSize[];
+  css: AssetSize[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export interface BytesResult {
+  pages: PageBytes[];
+  precache: { files: number; bytes: number; gzip: number; missing: string[] };
+  largestImage: AssetSize | null;
+}
+
+export type ApiScenarioResult =
+  | {
+      name: string;
+      method: string;
+      path: string;
+      available: true;
+      rps: number;
+      p50Ms: number;
+      p99Ms: number;
+      responses: number;
+      /** Responses by status code. */
+      statusCounts: Record<string, number>;
+      /** Responses whose status is not one this scenario expects. */
+      unexpectedStatus: number;
+      /** Socket errors and timeouts (autocannon's `errors`, timeouts included). */
+      connectionErrors: number;
+      timeouts: number;
+    }
+  | { name: string; method: string; path: string; available: false; reason: string };
+
+/** Each stage's result; null when the stage was skipped (--only). */
+export interface Measurements {
+  lighthouse: LighthousePageResult[] | null;
+  offline: OfflinePageResult[] | null;
+  bytes: BytesResult | null;
+  api: ApiScenarioResult[] | null;
+}
+
+export type Stage = keyof Measurements;
+export const STAGES: readonly Stage[] = ['bytes', 'lighthouse', 'offline', 'api'];
+
+/** The table row a check belongs to. */
+export type CheckGroup = 'scores' | 'timings' | 'offline' | 'bytes' | 'precache' | 'api';
+export type CheckUnit = 'score' | 'ms' | 'cls' | 'bytes' | 'rps' | 'count';
+export type CheckStatus = 'pass' | 'fail' | 'skipped';
+
+export interface BudgetCheck {
+  label: string;
+  /** The page, or the API call (`POST /api/forms`), or 'site'. */
+  subject: string;
+  group: CheckGroup;
+  op: '>=' | '<=';
+  limit: number;
+  unit: CheckUnit;
+  /** null: not measured. */
+  actual: number | null;
+  status: CheckStatus;
+}

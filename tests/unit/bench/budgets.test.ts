@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets } from '../../../scripts/bench/budgets';
+import { describeCheck, formatLimit } from '../../../scripts/bench/format';
+import { BENCH_PAGES } from '../../../scripts/bench/pages';
+import type { Measurements } from '../../../scripts/bench/types';
+import { call, passingMeasurements } from './fixtures';
+
+const failed = (m: Measurements) =>
+  checkBudgets(m, BENCH_PAGES)
+    .filter((check) => check.status === 'fail')
+    .map((check) => `${check.label} @ ${check.subject}`);
+
+type Change = (m: Measurements) => void;
+const lh = (m: Measurements, page: string) => m.lighthouse!.find((r) => r.page === page)!;
+
+describe('checkBudgets', () => {
+  it('passes a run that meets every budget', () => {
+    const checks = checkBudgets(passingMeasurements(), BENCH_PAGES);
+    // Per page: 4 scores, LCP, TBT, CLS, offline heading, CSS; JS on /; precache; 5 API checks.
+    expect(checks).toHaveLength(5 * 9 + 1 + 1 + 5);
+    expect(checks.every((check) => check.status === 'pass')).toBe(true);
+  });
+
+  it.each<[string, Change, string[]]>([
+    [
+      'performance 94',
+      (m) => (lh(m, '/').scores!.performance = 94),
+      ['Lighthouse performance @ /'],
+    ],
+    ['performance exactly 95', (m) => (lh(m, '/').scores!.performance = 95), []],
+    [
+      'accessibility 99',
+      (m) => (lh(m, '/pro').scores!.accessibility = 99),
+      ['Lighthouse accessibility @ /pro'],
+    ],
+    [
+      'best practices 96',
+      (m) => (lh(m, '/legal/privacy').scores!.bestPractices = 96),
+      ['Lighthouse best practices @ /legal/privacy'],
+    ],
+    ['SEO 92', (m) => (lh(m, '/pro').scores!.seo = 92), ['Lighthouse SEO @ /pro']],
+    [
+      'LCP 1501 ms',
+      (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1501),
+      ['LCP @ /services/electrical'],
+    ],
+    ['LCP exactly 1.5 s', (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1500), []],
+    ['TBT 151 ms', (m) => (lh(m, '/').metrics!.tbtMs = 151), ['TBT @ /']],
+    ['CLS 0.021', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.021), ['CLS @ /legal/privacy']],
+    ['CLS exactly 0.02', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.02), []],
+    [
+      'FCP and Speed Index have no budget',
+      (m) => {
+        lh(m, '/').metrics!.fcpMs = 9000;
+        lh(m, '/').metrics!.speedIndexMs = 9000;
+      },
+      [],
+    ],
+    ['home JS 110.001 KB', (m) => (m.bytes!.pages[0]!.jsGzip = 110_001), ['JavaScript (gzip) @ /']],
+    ['other pages have no JS budget', (m) => (m.bytes!.pages[1]!.jsGzip = 500_000), []],
+    ['CSS 25.001 KB on /pro', (m) => (m.bytes!.pages[4]!.cssGzip = 25_001), ['CSS (gzip) @ /pro']],
+    ['precache over 3 MB', (m) => (m.bytes!.precache.bytes = 3_000_001), ['Precache @ site']],
+    [
+      'offline heading 401 ms',
+      (m) => (m.offline![2]!.renderedMs = 401),
+      ['Offline heading visible @ /services/electrical/indoor'],
+    ],
+    [
+      'the home preloader covering the heading has no budget',
+      (m) => (m.offline![0]!.uncoveredMs = 1800),
+      [],
+    ],
+    [
+      'contact 1499/s',
+      (m) => (m.api![1] = call('POST', '/api/forms', { rps: 1499 })),
+      ['Requests per second @ POST /api/forms'],
+    ],
+    [
+      'contact p99 61 ms',
+      (m) => (m.api![1] = call('POST', '/api/forms', { rps: 2000, p99Ms: 61 })),
+      ['p99 latency @ POST /api/forms'],
+    ],
+    [
+      'contact with a 500',
+      (m) => (m.api![1] = call('POST', '/api/forms', { rps: 2000, unexpectedStatus: 1 })),
+      ['Errors @ POST /api/forms'],
+    ],
+    [
+      'contact with a socket error',
+      (m) => (m.api![1] = call('POST', '/api/forms', { rps: 2000, connectionErrors: 2 })),
+      ['Errors @ POST /api/forms'],
+    ],
+    [
+      'health 7999/s',
+      (m) => (m.api![0] = call('GET', '/api/health', { rps: 7999 })),
+      ['Requests per second @ GET /api/health'],
+    ],
+    [
+      'login has no budget',
+      (m) => (m.api![2] = call('POST', '/api/auth/login', { rps: 1, p99Ms: 5000 })),
+      [],
+    ],
+    [
+      'login without a route is not a failure',
+      (m) => {
+        m.api![2] = {
+          name: 'login',
+          method: 'POST',
+          path: '/api/auth/login',
+          available: false,
+          reason: 'no route',
+        };
+      },
+      [],
+    ],
+    [
+      'a page whose Lighthouse runs all failed',
+      (m) => {
+        lh(m, '/pro').scores = null;
+        lh(m, '/pro').metrics = null;
+      },
+      [
+        'Lighthouse performance @ /pro',
+        'Lighthouse accessibility @ /pro',
+        'Lighthouse best practices @ /pro',
+        'Lighthouse SEO @ /pro',
+        'LCP @ /pro',
+        'TBT @ /pro',
+        'CLS @ /pro',
+      ],
+    ],
+    [
+      'a page missing from the offline results',
+      (m) => (m.offline = m.offline!.slice(1)),
+      ['Offline heading visible @ /'],
+    ],
+    [
+      'the contact route missing',
+      (m) => (m.api = m.api!.filter((r) => r.path !== '/api/forms')),
+      [
+        'Requests per second @ POST /api/forms',
+        'p99 latency @ POST /api/forms',
+        'Errors @ POST /api/forms',
+      ],
+    ],
+  ])('%s', (_name, change, expected) => {
+    const m = passingMeasurements();
+    change(m);
+    expect(failed(m)).toEqual(expected);
+  });
+
+  it('skips the checks of a stage that did not run, and fails none of them', () => {
+    const m = { ...passingMeasurements(), lighthouse: null, api: null };
+    const checks = checkBudgets(m, BENCH_PAGES);
+    const skipped = checks.filter((check) => check.status === 'skipped');
+    expect(skipped).toHaveLength(5 * 7 + 5);
+    expect(skipped.every((check) => check.actual === null)).toBe(true);
+    expect(checks.some((check) => check.status === 'fail')).toBe(false);
+  });
+
+  it('holds the budgets of issue 8', () => {
+    expect(BUDGETS).toMatchObject({
+      performance: 95,
+      accessibility: 100,
+      lcpMs: 1500,
+      tbtMs: 150,
+      cls: 0.02,
+      homeJsGzip: 110_000,
+      cssGzip: 25_000,
+      precacheBytes: 3_000_000,
+      offlineHeadingMs: 400,
+      contactRps: 1500,
+      contactP99Ms: 60,
+      healthRps: 8000,
+    });
+  });
+
+  it.each([
+    [{ op: '>=', limit: 95, unit: 'score' }, '≥ 95'],
+    [{ op: '<=', limit: 1500, unit: 'ms' }, '≤ 1.50 s'],
+    [{ op: '<=', limit: 150, unit: 'ms' }, '≤ 150 ms'],
+    [{ op: '<=', limit: 0.02, unit: 'cls' }, '≤ 0.02'],
+    [{ op: '<=', limit: 110_000, unit: 'bytes' }, '≤ 110.0 KB'],
+    [{ op: '<=', limit: 3_000_000, unit: 'bytes' }, '≤ 3.00 MB'],
+    [{ op: '>=', limit: 8000, unit: 'rps' }, '≥ 8000/s'],
+  ] as const)('formats the limit %j as %s', (check, expected) => {
+    expect(formatLimit(check)).toBe(expected);
+  });
+
+  it('shows a CLS just over the budget with enough decimals to see it', () => {
+    const m = passingMeasurements();
+    lh(m, '/legal/privacy').metrics!.cls = 0.02031;
+    const miss = checkBudgets(m, BENCH_PAGES).find((check) => check.status === 'fail')!;
+    expect(describeCheck(miss)).toBe('CLS, /legal/privacy: 0.0203 (budget ≤ 0.02)');
+  });
+
+  it('describes a miss with the measured value and the budget', () => {
+    const m = passingMeasurements();
+    lh(m, '/').scores!.performance = 85;
+    const miss = checkBudgets(m, BENCH_PAGES).find((check) => check.status === 'fail')!;
+    expect(describeCheck(miss)).toBe('Lighthouse performance, /: 85 (budget ≥ 95)');
+  });
+});

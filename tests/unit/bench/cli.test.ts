@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from '../../../scripts/bench/cli';
+
+describe('parseBenchArgs', () => {
+  it.each([
+    [[], { build: true, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: false }],
+    [
+      ['--no-build'],
+      { build: false, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: false },
+    ],
+    [
+      ['--only=api,bytes', '--runs=1'],
+      { build: true, only: ['bytes', 'api'], runs: 1, help: false },
+    ],
+    [
+      ['--help'],
+      { build: true, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: true },
+    ],
+  ])('%j', (argv, expected) => {
+    expect(parseBenchArgs(argv)).toEqual(expected);
+  });
+
+  it.each([[['--only=speed']], [['--runs=0']], [['--runs=two']], [['--fast']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parseBenchArgs(argv)).toThrow();
+    },
+  );
+});

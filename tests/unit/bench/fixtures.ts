@@ -1,0 +1,74 @@
+import { BENCH_PAGES } from '../../../scripts/bench/pages';
+import type {
+  ApiScenarioResult,
+  LighthousePageResult,
+  Measurements,
+  OfflinePageResult,
+  PageBytes,
+} from '../../../scripts/bench/types';
+
+/** A result of every stage that meets every budget; tests change one value at a time. */
+export function passingMeasurements(): Measurements {
+  const lighthouse: LighthousePageResult[] = BENCH_PAGES.map((page) => ({
+    page,
+    runs: 3,
+    scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
+    metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 40, cls: 0.001, speedIndexMs: 1100 },
+    failedAudits: [],
+    diagnostics: {},
+    benchmarkIndex: 2500,
+    errors: [],
+  }));
+  const offline: OfflinePageResult[] = BENCH_PAGES.map((page) => ({
+    page,
+    renderedMs: 120,
+    uncoveredMs: page === '/' ? 1450 : 125,
+    runs: [],
+    errors: [],
+  }));
+  const pages: PageBytes[] = BENCH_PAGES.map((page) => ({
+    page,
+    htmlFile: 'index.html',
+    js: [],
+    css: [],
+    jsGzip: 95_000,
+    cssGzip: 17_000,
+  }));
+  const api: ApiScenarioResult[] = [
+    call('GET', '/api/health', { rps: 12_000, statusCounts: { 200: 120_000 } }),
+    call('POST', '/api/forms', { rps: 2_100, p99Ms: 35, statusCounts: { 200: 21_000 } }),
+    call('POST', '/api/auth/login', { rps: 900, statusCounts: { 401: 10, 429: 8_990 } }),
+  ];
+  return {
+    lighthouse,
+    offline,
+    bytes: {
+      pages,
+      precache: { files: 58, bytes: 2_000_000, gzip: 900_000, missing: [] },
+      largestImage: { file: 'images/hero.svg', bytes: 27_700, gzip: 7_000 },
+    },
+    api,
+  };
+}
+
+export function call(
+  method: string,
+  path: string,
+  values: Partial<Extract<ApiScenarioResult, { available: true }>>,
+): ApiScenarioResult {
+  return {
+    name: path,
+    method,
+    path,
+    available: true,
+    rps: 1000,
+    p50Ms: 5,
+    p99Ms: 20,
+    responses: 10_000,
+    statusCounts: {},
+    unexpectedStatus: 0,
+    connectionErrors: 0,
+    timeouts: 0,
+    ...values,
+  };
+}

@@ -1,0 +1,120 @@
+import { format } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from '../../../scripts/bench/budgets';
+import { BENCH_PAGES } from '../../../scripts/bench/pages';
+import { buildTable, markdownTable, rowStatus } from '../../../scripts/bench/table';
+import type { BudgetCheck } from '../../../scripts/bench/types';
+import { passingMeasurements } from './fixtures';
+
+const check = (status: BudgetCheck['status']): BudgetCheck => ({
+  label: 'LCP',
+  subject: '/',
+  group: 'timings',
+  op: '<=',
+  limit: 1500,
+  unit: 'ms',
+  actual: status === 'skipped' ? null : 1000,
+  status,
+});
+
+const rowOf = (table: string, subject: string, measure: string) =>
+  table
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .find((cells) => cells[1] === subject && cells[2] === measure)
+    ?.slice(3, 6);
+
+describe('markdownTable', () => {
+  it('pads every column to its widest cell, counting characters, not bytes', () => {
+    expect(
+      markdownTable(
+        ['a', 'значение'],
+        [
+          ['/pro', '≥ 95'],
+          ['x', '✓'],
+        ],
+      ),
+    ).toBe(
+      [
+        '| a    | значение |',
+        '| ---- | -------- |',
+        '| /pro | ≥ 95     |',
+        '| x    | ✓        |',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('rowStatus', () => {
+  it.each([
+    [['pass', 'pass'], '✓'],
+    [['pass', 'fail'], '✗'],
+    [['skipped', 'fail'], '✗'],
+    [['skipped'], '–'],
+    [[], '–'],
+  ] as const)('%j gives %s', (statuses, expected) => {
+    expect(rowStatus(statuses.map(check))).toBe(expected);
+  });
+});
+
+describe('buildTable', () => {
+  const m = passingMeasurements();
+  m.lighthouse![0]!.scores!.performance = 88;
+  const table = buildTable(m, BENCH_PAGES, checkBudgets(m, BENCH_PAGES));
+
+  it('shows each page, the site and the API with measured values, budgets and status', () => {
+    expect(rowOf(table, '/', 'Lighthouse perf · a11y · BP · SEO')).toEqual([
+      '88 · 100 · 100 · 100',
+      '≥ 95 · 100 · 100 · 100',
+      '✗',
+    ]);
+    expect(rowOf(table, '/pro', 'FCP · LCP · TBT · CLS · SI')).toEqual([
+      '900 ms · 1.20 s · 40 ms · 0.001 · 1.10 s',
+      '– · ≤ 1.50 s · ≤ 150 ms · ≤ 0.02 · –',
+      '✓',
+    ]);
+    expect(rowOf(table, '/', 'Offline: heading visible (uncovered)')).toEqual([
+      '120 ms (1.45 s)',
+      '≤ 400 ms',
+      '✓',
+    ]);
+    expect(rowOf(table, '/', 'JS · CSS (gzip)')).toEqual([
+      '95.0 KB · 17.0 KB',
+      '≤ 110.0 KB · ≤ 25.0 KB',
+      '✓',
+    ]);
+    expect(rowOf(table, '/legal/privacy', 'JS · CSS (gzip)')?.[1]).toBe('– · ≤ 25.0 KB');
+    expect(rowOf(table, 'site', 'Precache (files)')).toEqual(['2.00 MB (58)', '≤ 3.00 MB', '✓']);
+    expect(rowOf(table, 'POST /api/forms', 'req/s · p50 · p99 · errors')).toEqual([
+      '2100/s · 5 ms · 35 ms · 0 (200: 21000)',
+      '≥ 1500/s · – · ≤ 60 ms · ≤ 0',
+      '✓',
+    ]);
+    expect(rowOf(table, 'POST /api/auth/login', 'req/s · p50 · p99 · errors')).toEqual([
+      '900/s · 5 ms · 20 ms · 0 (401: 10, 429: 8990)',
+      '– · – · – · –',
+      '–',
+    ]);
+  });
+
+  it('says n/a for a call without a route, and skipped for a stage left out', () => {
+    const partial = passingMeasurements();
+    partial.offline = null;
+    partial.api![2] = {
+      name: 'login',
+      method: 'POST',
+      path: '/api/auth/login',
+      available: false,
+      reason: 'no route',
+    };
+    const text = buildTable(partial, BENCH_PAGES, checkBudgets(partial, BENCH_PAGES));
+    expect(rowOf(text, 'POST /api/auth/login', 'req/s · p50 · p99 · errors')?.[0]).toBe(
+      'n/a (no route)',
+    );
+    expect(rowOf(text, '/pro', 'Offline: heading visible')).toEqual(['skipped', '–', '–']);
+  });
+
+  it('is already formatted the way Prettier formats Markdown (pasted into the README)', async () => {
+    expect(await format(table, { parser: 'markdown' })).toBe(`${table}\n`);
+  });
+});
