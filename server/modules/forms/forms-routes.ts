@@ -95,7 +95,11 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
 
       const result = validateContactRequest(body, { requireConsent: false });
       if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
-      const outcome = contacts.save(requestId, payloadHash({ ...result.value }), result.value);
+      const outcome = await contacts.saveGrouped(
+        requestId,
+        payloadHash({ ...result.value }),
+        result.value,
+      );
       if (outcome.kind === 'conflict') {
         return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
       }

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createGroupCommit } from '../../../server/modules/forms/group-commit';
+
+describe('group commit', () => {
+  it('commits writes arriving together in one batch and answers each with its own result', async () => {
+    const commit = vi.fn((items: readonly number[]) => items.map((n) => n * 10));
+    const save = createGroupCommit(commit);
+    const results = await Promise.all([save(1), save(2), save(3)]);
+    expect(results).toEqual([10, 20, 30]);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledWith([1, 2, 3]);
+  });
+
+  it('splits a large burst into batches of at most the given size', async () => {
+    const commit = vi.fn((items: readonly number[]) => items.map(String));
+    const save = createGroupCommit(commit, 2);
+    await Promise.all([save(1), save(2), save(3), save(4), save(5)]);
+    expect(commit.mock.calls.map(([items]) => items)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('rejects every write of a batch whose commit failed, and goes on with the next', async () => {
+    let fail = true;
+    const save = createGroupCommit((items: readonly number[]) => {
+      if (fail) throw new Error('disk full');
+      return items;
+    });
+    const failed = await Promise.allSettled([save(1), save(2)]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await expect(save(3)).resolves.toBe(3);
+  });
+});
