@@ -3,16 +3,22 @@ import { ToastViewport } from '../ui/toast/toast-viewport';
 import { StatusBar } from './layout/status-bar';
 import { PwaRuntime } from '../features/pwa/pwa-runtime';
 import { OutboxRuntime } from '../features/outbox/outbox-runtime';
+import { SessionRuntime } from '../features/auth/session-runtime';
+import { AuthModalHost } from '../features/auth/auth-modal-host';
+import { OnlineOnly } from '../features/online-only/online-only';
 
 /** App-wide providers and global viewports. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* First, so the session check starts before the header's first paint. */}
+      <SessionRuntime />
       {children}
       <StatusBar />
       <ToastViewport placement="top" />
       <PwaRuntime />
       <OutboxRuntime />
+      <AuthModalHost guard={OnlineOnly} />
     </>
   );
 }

@@ -67,6 +67,18 @@ const LEGAL_TITLES: Record<LegalKey, [string, string]> = {
   ],
 };
 
+/** The one prerendered file of the account area; the server answers every /account/... with it. */
+export const ACCOUNT_SHELL_FILE = 'account.html';
+
+/** The account tabs with their own address (accounts §2.5). */
+const ACCOUNT_TABS: readonly [string, string][] = [
+  ['profile', 'Профиль'],
+  ['partner', 'Партнёры'],
+  ['supplier', 'Поставщики'],
+  ['personal', 'Настройки'],
+  ['admin', 'Администратор'],
+];
+
 function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
@@ -112,6 +124,56 @@ export const ROUTE_META: readonly RouteMeta[] = [
     'Работа электромонтажником, монтажником слаботочных систем, инженером: анкета с резюме.',
     'pro',
   ),
+  // /login and /register show the home page with their modal open over it (public-site §2.1).
+  page(
+    paths.login,
+    withProduct('Вход'),
+    'Вход в личный кабинет: профиль, контакты и настройки аккаунта.',
+    'home',
+  ),
+  page(
+    paths.register,
+    withProduct('Регистрация'),
+    'Регистрация личного кабинета: профиль с контактами и группой, новости на e-mail по желанию.',
+    'home',
+  ),
+  // The account area renders on the client: one shell file for /account and every /account/...
+  {
+    ...page(
+      paths.account,
+      withProduct('Личный кабинет'),
+      'Личный кабинет: профиль, настройки и управление пользователями.',
+      'account',
+    ),
+    file: ACCOUNT_SHELL_FILE,
+  },
+  ...ACCOUNT_TABS.map(([tab, label]) => ({
+    ...page(
+      paths.accountTab(tab),
+      withProduct(`${label} · Личный кабинет`),
+      `Личный кабинет: ${label.toLowerCase()}.`,
+      'account',
+    ),
+    file: null,
+  })),
+  page(
+    paths.collections,
+    withProduct('Коллекции'),
+    'Коллекции личного кабинета: сохранённые проекты, услуги и расчёты.',
+    'account',
+  ),
+  page(
+    paths.notifications,
+    withProduct('Уведомления'),
+    'Уведомления личного кабинета: ответы по заявкам и новости аккаунта.',
+    'account',
+  ),
+  page(
+    paths.dashboard,
+    withProduct('Панель'),
+    'Панель личного кабинета: сводка по заявкам, расчётам и аккаунту.',
+    'account',
+  ),
 ];
 
 /** The title of an address that matches no route. */
@@ -123,7 +185,12 @@ export const NOT_FOUND_META: RouteMeta = {
   file: '404.html',
 };
 
+const ACCOUNT_META = ROUTE_META.find((route) => route.path === paths.account) as RouteMeta;
+
+/** The meta of an address; any other /account/... address is the account screen (accounts §2.5). */
 export function findRouteMeta(pathname: string): RouteMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_META.find((route) => route.path === clean) ?? NOT_FOUND_META;
+  const exact = ROUTE_META.find((route) => route.path === clean);
+  if (exact) return exact;
+  return clean.startsWith(`${paths.account}/`) ? ACCOUNT_META : NOT_FOUND_META;
 }

@@ -9,6 +9,9 @@ import { ProjectsPage } from '../pages/projects/projects-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { CalculatorPage } from '../pages/calculators/calculator-page';
 import { VacanciesPage } from '../pages/vacancies/vacancies-page';
+import { AuthRoutePage } from '../pages/auth-routes/auth-route-page';
+import { AccountPage } from '../pages/account/account-page';
+import { AccountStubPage } from '../pages/account/account-stub-page';
 
 interface RouteEntry {
   path: string;
@@ -29,6 +32,13 @@ const ROUTES: RouteEntry[] = [
   { path: paths.contact, element: <ContactPage /> },
   ...LEGAL_KEYS.map((key) => ({ path: paths.legal(key), element: <LegalPage legalKey={key} /> })),
   { path: paths.vacancies, element: <VacanciesPage /> },
+  { path: paths.login, element: <AuthRoutePage kind="login" /> },
+  { path: paths.register, element: <AuthRoutePage kind="register" /> },
+  { path: paths.account, element: <AccountPage /> },
+  { path: `${paths.account}/*`, element: <AccountPage /> },
+  { path: paths.collections, element: <AccountStubPage kind="collections" /> },
+  { path: paths.notifications, element: <AccountStubPage kind="notifications" /> },
+  { path: paths.dashboard, element: <AccountStubPage kind="dashboard" /> },
 ];
 
 export function AppRoutes() {

@@ -22,7 +22,7 @@ describe('group commit', () => {
     let fail = true;
     const save = createGroupCommit((items: readonly number[]) => {
       if (fail) throw new Error('disk full');
-      return items;
+      return [...items];
     });
     const failed = await Promise.allSettled([save(1), save(2)]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);

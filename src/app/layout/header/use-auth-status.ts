@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useSession } from '../../../features/auth/use-session';
 import type { AuthStatus } from './auth-slot';
 
-const noopSubscribe = () => () => undefined;
-
 /**
- * The header's session state until the session code exists: 'unknown' in the prerendered HTML and
- * during hydration (so the markup matches), then 'signed-out' once the page runs in the browser.
+ * The header's session state: 'unknown' in the prerendered HTML, during hydration and while the
+ * session is being checked; then 'signed-in' or 'signed-out'.
  */
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore<AuthStatus>(
-    noopSubscribe,
-    () => 'signed-out',
-    () => 'unknown',
-  );
+  return useSession().status;
 }

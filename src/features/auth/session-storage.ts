@@ -1,0 +1,107 @@
+/**
+ * Where the session is kept between page loads (accounts §3.4, public-site §3): the user and the
+ * token in session storage under 'auth:lastUser' and 'auth:accessToken'; the token also in local
+ * storage, with a remember flag, only when «Запомнить меня» was chosen. Storage that throws
+ * (private mode, a full quota) is treated as empty.
+ */
+import { readUser } from '../../api/auth-client';
+import type { AccountUser } from '../../domain/accounts/user';
+
+export const LAST_USER_KEY = 'auth:lastUser';
+export const ACCESS_TOKEN_KEY = 'auth:accessToken';
+export const REMEMBER_KEY = 'auth:remember';
+/**
+ * Set while this browser holds a session (a refresh cookie may exist): without it the start and
+ * focus refreshes are skipped, so a visitor who never signed in costs no request and no 401.
+ */
+export const SESSION_HINT_KEY = 'auth:hasSession';
+
+type Area = 'session' | 'local';
+
+function storage(area: Area): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(area: Area, key: string): string | null {
+  try {
+    return storage(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: string, value: string | null): void {
+  try {
+    const target = storage(area);
+    if (!target) return;
+    if (value === null) target.removeItem(key);
+    else target.setItem(key, value);
+  } catch {
+    // Storage unavailable: the session simply is not kept.
+  }
+}
+
+export interface StoredSession {
+  token: string | null;
+  remember: boolean;
+  lastUser: AccountUser | null;
+}
+
+/** The token of this tab, else a remembered one. */
+export function readStoredSession(): StoredSession {
+  const remember = read('local', REMEMBER_KEY) === '1';
+  const token =
+    read('session', ACCESS_TOKEN_KEY) || (remember ? read('local', ACCESS_TOKEN_KEY) : null);
+  let lastUser: AccountUser | null = null;
+  const rawUser = read('session', LAST_USER_KEY);
+  if (rawUser) {
+    try {
+      lastUser = readUser(JSON.parse(rawUser));
+    } catch {
+      lastUser = null;
+    }
+  }
+  return { token: token || null, remember, lastUser };
+}
+
+/** Mirrors the current token: session storage always, local storage only when remembered. */
+export function storeToken(token: string | null, remember: boolean): void {
+  write('session', ACCESS_TOKEN_KEY, token);
+  if (remember && token) write('local', ACCESS_TOKEN_KEY, token);
+}
+
+/** Login with remember sets the flag and the token; without it both are removed (§4.2). */
+export function storeRemember(remember: boolean, token: string | null): void {
+  write('local', REMEMBER_KEY, remember ? '1' : null);
+  write('local', ACCESS_TOKEN_KEY, remember ? token : null);
+}
+
+export function storeLastUser(user: AccountUser | null): void {
+  write('session', LAST_USER_KEY, user ? JSON.stringify(user) : null);
+}
+
+export function hasSessionHint(): boolean {
+  return read('local', SESSION_HINT_KEY) === '1';
+}
+
+export function storeSessionHint(): void {
+  write('local', SESSION_HINT_KEY, '1');
+}
+
+export function clearSessionHint(): void {
+  write('local', SESSION_HINT_KEY, null);
+}
+
+/** Forgets everything: both tokens, the remember flag, the last user and the session hint. */
+export function clearStoredSession(): void {
+  write('session', ACCESS_TOKEN_KEY, null);
+  write('session', LAST_USER_KEY, null);
+  write('local', ACCESS_TOKEN_KEY, null);
+  write('local', REMEMBER_KEY, null);
+  write('local', SESSION_HINT_KEY, null);
+}

@@ -1,0 +1,26 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { navigateTo } from '../../ui/navigation';
+
+/** A link inside the site that changes the address without a reload (modified clicks excepted). */
+export function AccountLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigateTo(href);
+  };
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type MouseEvent } from 'react';
+import type { AccountUser } from '../../domain/accounts/user';
+import { navigateTo } from '../../ui/navigation';
+import { ACCOUNT_TABS, tabAccess, type AccountTabKey } from './account-tab-model';
+import './account-tabs.css';
+
+export const LOCKED_TOOLTIP = 'Недоступно';
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+/**
+ * The account tab bar (accounts §2.5): the admin tab is hidden from non-admins; partner and
+ * supplier are locked for them (not navigable, a lock icon and the tooltip 'Недоступно').
+ */
+export function AccountTabs({ active, user }: { active: AccountTabKey; user: AccountUser }) {
+  const tooltipBase = useId();
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigateTo(href);
+  };
+
+  return (
+    <nav className="account-tabs" aria-label="Разделы личного кабинета">
+      <ul className="account-tabs__list">
+        {ACCOUNT_TABS.map((tab) => {
+          const access = tabAccess(tab.key, user);
+          if (access === 'hidden') return null;
+          if (access === 'locked') {
+            const tooltipId = `${tooltipBase}-${tab.key}`;
+            return (
+              <li key={tab.key} className="account-tabs__item">
+                <button
+                  type="button"
+                  className="account-tabs__tab account-tabs__tab--locked"
+                  aria-disabled="true"
+                  aria-describedby={tooltipId}
+                >
+                  <LockIcon />
+                  {tab.label}
+                </button>
+                <span id={tooltipId} role="tooltip" className="account-tabs__tooltip">
+                  {LOCKED_TOOLTIP}
+                </span>
+              </li>
+            );
+          }
+          const current = tab.key === active;
+          return (
+            <li key={tab.key} className="account-tabs__item">
+              <a
+                href={tab.href}
+                className={
+                  current ? 'account-tabs__tab account-tabs__tab--active' : 'account-tabs__tab'
+                }
+                aria-current={current ? 'page' : undefined}
+                onClick={follow(tab.href)}
+              >
+                {tab.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { ADMIN_GROUP, GROUP_LABELS, GROUP_OPTIONS } from '../../../domain/accounts/groups';
+import { useSession } from '../../../features/auth/use-session';
+import { ListState } from './list-state';
+import { RevealList } from './reveal-list';
+import { UserRow, UserRowPreview } from './user-row';
+import { useUserList } from './use-user-list';
+import './admin.css';
+
+const FILTER_GROUPS = [
+  ...GROUP_OPTIONS.map((option) => ({ code: option.code as string, label: option.label })),
+  { code: ADMIN_GROUP as string, label: GROUP_LABELS[ADMIN_GROUP] },
+];
+
+/**
+ * The admin tab (accounts §2.5): every user with a group and a role selector, a group filter and a
+ * search (both also applied locally), 5 rows then 5 more at a time.
+ */
+export function AdminTab() {
+  const id = useId();
+  const { user: self } = useSession();
+  const [group, setGroup] = useState('');
+  const [query, setQuery] = useState('');
+  const list = useUserList(group, query);
+
+  return (
+    <section className="account-layout__content account-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="account-panel__title">
+        Пользователи
+      </h2>
+      <div className="admin-filters">
+        <div className="admin-filters__field">
+          <label htmlFor={`${id}-group`} className="admin-filters__label">
+            Группа
+          </label>
+          <select
+            id={`${id}-group`}
+            className="admin-filters__input"
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+          >
+            <option value="">Все группы</option>
+            {FILTER_GROUPS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__field admin-filters__field--grow">
+          <label htmlFor={`${id}-search`} className="admin-filters__label">
+            Поиск
+          </label>
+          <input
+            id={`${id}-search`}
+            className="admin-filters__input"
+            type="search"
+            placeholder="Имя, логин или e-mail"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+      <ListState status={list.status} empty={list.users.length === 0} onRetry={list.reload}>
+        <RevealList
+          key={`${group}|${query}`}
+          label="Пользователи"
+          items={list.users}
+          itemKey={(user) => user.id}
+          renderItem={(user) => (
+            <UserRow user={user} selfId={self?.id ?? null} onSaved={list.replaceUser} />
+          )}
+          renderPreview={(user) => <UserRowPreview user={user} />}
+        />
+      </ListState>
+    </section>
+  );
+}

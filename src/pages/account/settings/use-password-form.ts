@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { changePassword } from '../../../api/account-client';
+import { isApiError } from '../../../api/http';
+import { PASSWORDS_DIFFER_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/accounts/credentials';
+import { checkPassword } from '../../../domain/accounts/password';
+import { showDockToast } from '../../../ui/toast/toast-store';
+import { errorText } from '../../../features/auth/error-text';
+
+export const PASSWORD_CHANGED_TEXT = 'Пароль изменён';
+
+export type PasswordField = 'currentPassword' | 'newPassword' | 'repeat';
+type Values = Record<PasswordField, string>;
+const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'repeat'];
+const EMPTY: Values = { currentPassword: '', newPassword: '', repeat: '' };
+
+export function checkPasswordChange(values: Values): Partial<Values> {
+  const errors: Partial<Values> = {};
+  if (!values.currentPassword) errors.currentPassword = REQUIRED_MESSAGE;
+  const rule = checkPassword(values.newPassword);
+  if (rule) errors.newPassword = rule;
+  if (!values.repeat) errors.repeat = REQUIRED_MESSAGE;
+  else if (values.repeat !== values.newPassword) errors.repeat = PASSWORDS_DIFFER_MESSAGE;
+  return errors;
+}
+
+/** The password change of the settings tab: current, new (the password rule) and repeat. */
+export function usePasswordForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const controls = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+
+  const setField = (field: PasswordField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      return Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== field),
+      ) as typeof current;
+    });
+    setFailure(null);
+  };
+
+  const showErrors = (next: Partial<Values>) => {
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field]);
+    if (first) controls.current[first]?.focus();
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const found = checkPasswordChange(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(EMPTY);
+      showDockToast(PASSWORD_CHANGED_TEXT);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : {};
+      const mapped: Partial<Values> = {};
+      if (fields.currentPassword) mapped.currentPassword = fields.currentPassword;
+      if (fields.newPassword) mapped.newPassword = fields.newPassword;
+      if (Object.keys(mapped).length > 0) showErrors(mapped);
+      else setFailure(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const control = (field: PasswordField) => (element: HTMLInputElement | null) => {
+    controls.current[field] = element;
+  };
+
+  return { values, errors, failure, saving, setField, submit, control };
+}
