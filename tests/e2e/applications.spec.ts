@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { applicationsOf, storedResumes } from './support/database-applications';
+import { waitForApp } from './support/page-helpers';
+import { startOwnServer, type RunningServer } from './support/server-process';
+
+/** A small but real PDF document. */
+function pdfBytes(label: string): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    `% ${label}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return Buffer.from(body, 'latin1');
+}
+
+async function fillApplication(page: Page, name: string): Promise<void> {
+  const main = page.getByRole('main');
+  const chip = (group: string, option: string) =>
+    main.getByRole('group', { name: group }).getByRole('button', { name: option });
+  await main.getByRole('textbox', { name: 'Фамилия и имя' }).fill(name);
+  await main.getByRole('textbox', { name: 'Телефон' }).fill('+7 (911) 555-12-34');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('petrov@example.ru');
+  await main.getByRole('combobox', { name: 'Город' }).fill('Архангельск');
+  await page
+    .getByRole('option', { name: /^Архангельск/ })
+    .first()
+    .click();
+  await chip('Должность', 'Электромонтажник').click();
+  await chip('Формат занятости', 'Постоянная').click();
+  await chip('Опыт работы', '3–5 лет').click();
+  await chip('Направления работ', 'Электромонтажные работы').click();
+  await chip('Когда готовы приступить', 'Обсудим').click();
+  await chip('Командировки и вахта', 'Только в городе').click();
+  await chip('График', '5/2').click();
+  await chip('Формат оплаты', 'Почасовая').click();
+  await main.getByRole('textbox', { name: 'Ваш уровень дохода' }).fill('700 ₽ в час');
+  await main.getByRole('checkbox', { name: /согласен/ }).click();
+}
+
+test.describe('job applications with a resume', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  let server: RunningServer;
+  test.beforeEach(async () => {
+    server = await startOwnServer();
+  });
+  test.afterEach(async () => {
+    await server.stop();
+  });
+
+  test('online: a real PDF is uploaded and the application stored with it', async ({ page }) => {
+    const name = `Петров Онлайн ${Date.now()}`;
+    const pdf = pdfBytes(name);
+    await page.goto(`${server.url}/pro`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'РАБОТА В КУБ' })).toBeVisible();
+    await fillApplication(page, name);
+    await page
+      .locator('#application-resume')
+      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Резюме.pdf').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отправить анкету' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Отправить анкету' }).click();
+    await expect(page.getByText('Ваша анкета принята!')).toBeVisible();
+    const stored = applicationsOf(server, name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.app_id).not.toBeNull();
+    expect(storedResumes(server).some((file) => file.equals(pdf))).toBe(true);
+  });
+
+  test('offline with a resume: queued, kept over a reload, sent once when back online', async ({
+    page,
+    context,
+  }) => {
+    const name = `Петров Офлайн ${Date.now()}`;
+    const pdf = pdfBytes(name);
+    await page.goto(`${server.url}/pro`);
+    await waitForApp(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await fillApplication(page, name);
+    await page
+      .locator('#application-resume')
+      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Отправить анкету' }).click();
+    const queue = page.getByRole('button', { name: /^Очередь отправки: / });
+    await expect(queue).toHaveText('Очередь отправки: 1');
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(queue).toHaveText('Очередь отправки: 1');
+    expect(applicationsOf(server, name)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(queue).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(() => applicationsOf(server, name).length, { timeout: 10_000 }).toBe(1);
+    const matching = storedResumes(server).filter((file) => file.equals(pdf));
+    expect(matching).toHaveLength(1);
+  });
+});
