@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { findRouteMeta, NOT_FOUND_META, ROUTE_META, type RouteMeta } from './app/route-meta';
+import { preloadAllRoutes, routeSource } from './app/routes';
+
+export { preloadAllRoutes, routeSource };
 
 export interface PrerenderedPage {
   meta: RouteMeta;

@@ -35,10 +35,12 @@ async function signIn(
   await dialog.getByLabel('Пароль', { exact: true }).fill(password);
   if (remember) await dialog.getByRole('checkbox', { name: 'Запомнить меня' }).click();
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 test.describe('accounts', () => {
+  // Password hashing is deliberately slow (scrypt N=2^17): give the whole journey room.
+  test.setTimeout(120_000);
   // A failed session check and wrong-password answers are logged by the browser as failed loads.
   test.use({
     allowedConsole: /Failed to load resource: the server responded with a status of 40[13]/,
@@ -68,9 +70,9 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Повторите пароль').fill(PASSWORD);
     await dialog.getByRole('checkbox', { name: /Я принимаю/ }).click();
     await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     const menu = page.getByRole('banner').getByRole('button', { name: /Иван Петров/ });
-    await expect(menu).toBeVisible();
+    await expect(menu).toBeVisible({ timeout: 30_000 });
 
     // Save the profile.
     await page.goto(`${server.url}/account/profile`);
@@ -131,7 +133,7 @@ test.describe('accounts', () => {
     await row.getByRole('combobox', { name: /^Роль:/ }).selectOption('manager');
     await expect(row.getByText('• не сохранено')).toBeVisible();
     await row.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(row.getByText('• не сохранено')).toHaveCount(0);
+    await expect(row.getByText('• не сохранено')).toHaveCount(0, { timeout: 15_000 });
     await adminContext.close();
 
     // The user sees the change.

@@ -114,7 +114,7 @@ test.describe('contact requests that are never lost', () => {
       tag: 'kub-outbox',
       lastChance: false,
     });
-    await expect.poll(() => contactRows(server, name).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => contactRows(server, name).length, { timeout: 45_000 }).toBe(1);
   });
 
   test('with the server stopped, the request waits and goes out once it is back', async ({

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { prerenderTargets, render } from '../../../src/entry-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAllRoutes, prerenderTargets, render } from '../../../src/entry-server';
 
 describe('prerendering the account-related routes', () => {
+  // Pages are code-split: the prerender loads them all before rendering, as the build does.
+  beforeAll(() => preloadAllRoutes());
+
   it('writes one shell for the account area and files for the other new routes', () => {
     const files = prerenderTargets()
       .map((target) => target.meta.file)
