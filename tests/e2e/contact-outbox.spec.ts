@@ -83,6 +83,7 @@ test.describe('contact requests that are never lost', () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     const name = `Фон ${Date.now()}`;
     await page.goto(`${server.url}/contact`);
     await waitForApp(page);
