@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFormFields } from '../../ui/form/use-form-fields';
 import { loginAccount } from '../../api/auth-client';
 import { isApiError } from '../../api/http';
 import {
@@ -36,32 +37,13 @@ export function loginErrorsFor(error: unknown): FieldErrors<LoginField> | null {
 
 /** State and submission of the login modal (accounts §2.1, §5.4, §8). */
 export function useLoginForm(initialEmail = '') {
-  const [values, setValues] = useState<LoginValues>(() =>
-    readFormDraft<LoginValues>(DRAFT_KEY, { email: initialEmail, password: '', remember: false }),
+  const { values, errors, setField, showErrors, control } = useFormFields<LoginValues, LoginField>(
+    () =>
+      readFormDraft<LoginValues>(DRAFT_KEY, { email: initialEmail, password: '', remember: false }),
+    FIELDS,
+    (next) => writeFormDraft(DRAFT_KEY, next),
   );
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [sending, setSending] = useState(false);
-  const controls = useRef<Partial<Record<LoginField, HTMLElement | null>>>({});
-
-  const setField = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      writeFormDraft(DRAFT_KEY, next);
-      return next;
-    });
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      return Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== field),
-      ) as typeof current;
-    });
-  };
-
-  const showErrors = (next: FieldErrors<LoginField>) => {
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  };
 
   const submit = async () => {
     if (sending) return;
@@ -83,10 +65,6 @@ export function useLoginForm(initialEmail = '') {
     } finally {
       setSending(false);
     }
-  };
-
-  const control = (field: LoginField) => (element: HTMLElement | null) => {
-    controls.current[field] = element;
   };
 
   return { values, errors, sending, setField, submit, control };

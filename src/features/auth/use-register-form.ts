@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFormFields } from '../../ui/form/use-form-fields';
 import { registerAccount } from '../../api/auth-client';
 import { isApiError } from '../../api/http';
 import {
@@ -47,39 +48,23 @@ export function registerErrorsFor(error: unknown): FieldErrors<RegisterFormField
 
 /** State and submission of the register modal (accounts §2.1, §5.3, §8). */
 export function useRegisterForm(initialEmail = '') {
-  const [values, setValues] = useState<RegisterValues>(() =>
-    readFormDraft<RegisterValues>(DRAFT_KEY, {
-      username: '',
-      email: initialEmail,
-      password: '',
-      repeat: '',
-      agree: false,
-      newsletter: false,
-    }),
+  const { values, errors, setField, showErrors, control } = useFormFields<
+    RegisterValues,
+    RegisterFormField
+  >(
+    () =>
+      readFormDraft<RegisterValues>(DRAFT_KEY, {
+        username: '',
+        email: initialEmail,
+        password: '',
+        repeat: '',
+        agree: false,
+        newsletter: false,
+      }),
+    REGISTER_FIELDS,
+    (next) => writeFormDraft(DRAFT_KEY, next),
   );
-  const [errors, setErrors] = useState<FieldErrors<RegisterFormField>>({});
   const [sending, setSending] = useState(false);
-  const controls = useRef<Partial<Record<RegisterFormField, HTMLElement | null>>>({});
-
-  const setField = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      writeFormDraft(DRAFT_KEY, next);
-      return next;
-    });
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      return Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== field),
-      ) as typeof current;
-    });
-  };
-
-  const showErrors = (next: FieldErrors<RegisterFormField>) => {
-    setErrors(next);
-    const first = REGISTER_FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  };
 
   const submit = async () => {
     if (sending) return;
@@ -106,10 +91,6 @@ export function useRegisterForm(initialEmail = '') {
     } finally {
       setSending(false);
     }
-  };
-
-  const control = (field: RegisterFormField) => (element: HTMLElement | null) => {
-    controls.current[field] = element;
   };
 
   return { values, errors, sending, setField, submit, control };

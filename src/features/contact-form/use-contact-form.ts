@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFormFields } from '../../ui/form/use-form-fields';
 import {
   CONTACT_FIELDS,
   validateContactRequest,
@@ -54,25 +55,12 @@ function fieldErrors(fields: Record<string, string> | undefined): ContactErrors 
  * input and reports on failure.
  */
 export function useContactForm(send: SendContactRequest, queue: QueueContactRequest) {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, setErrors, errors, setField, showErrors, control } = useFormFields<
+    ContactFormValues,
+    ContactField
+  >(() => EMPTY_CONTACT_FORM, CONTACT_FIELDS);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
-  const controls = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const sending = useRef(false);
-
-  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => key !== field));
-    });
-  };
-
-  const showErrors = (next: ContactErrors) => {
-    setErrors(next);
-    const first = CONTACT_FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  };
 
   const submit = async () => {
     if (sending.current) return;
@@ -109,11 +97,6 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     }
     setStatus('failed');
     showErrors(fieldErrors(result.fields));
-  };
-
-  /** Ref callback for a field's control, so the first invalid one can take focus. */
-  const control = (field: ContactField) => (node: HTMLElement | null) => {
-    controls.current[field] = node;
   };
 
   return { values, errors, status, setField, submit, control };

@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+
+export type FieldErrorMap<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * The state every form here shares: the values, per-field errors that clear when their field is
+ * edited, focusing the first invalid field (in the form's order), and refs to the controls.
+ */
+export function useFormFields<V extends object, F extends string>(
+  initial: () => V,
+  order: readonly F[],
+  onChange?: (next: V) => void,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrorMap<F>>({});
+  const controls = useRef<Partial<Record<F, HTMLElement | null>>>({});
+
+  const setField = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      onChange?.(next);
+      return next;
+    });
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      return Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== field),
+      ) as FieldErrorMap<F>;
+    });
+  };
+
+  const showErrors = (next: FieldErrorMap<F>) => {
+    setErrors(next);
+    const first = order.find((field) => next[field]);
+    if (first) controls.current[first]?.focus();
+  };
+
+  /** Ref callback for a field's control, so the first invalid one can take focus. */
+  const control = (field: F) => (element: HTMLElement | null) => {
+    controls.current[field] = element;
+  };
+
+  return { values, setValues, errors, setErrors, setField, showErrors, control };
+}
