@@ -49,6 +49,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { sta
     },
   });
 
+  // Each prerendered page is a real route, so compression and the other route hooks apply to it.
+  for (const [route, file] of pages) {
+    app.get(route, (_request, reply) =>
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://local');
     let pathname: string;
