@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildAccountsApp,
   seedUser,
   type AccountsTestApp,
   type SeededUser,
 } from '../auth/accounts-helpers';
-import { PNG_SIGNATURE, WEBP, dataUrl, imageBytes, validProfile } from './profile-fixtures';
+import {
+  PNG_SIGNATURE,
+  WEBP,
+  dataUrl,
+  imageBytes,
+  profileCalls,
+  validProfile,
+} from './profile-fixtures';
 
 describe('PUT /api/account/profile: the avatar', () => {
   let t: AccountsTestApp;
@@ -17,18 +23,10 @@ describe('PUT /api/account/profile: the avatar', () => {
   });
   afterEach(() => t.close());
 
-  const save = (payload: Record<string, unknown>, token = user.accessToken) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload,
-    });
-  const stored = () =>
-    t.database.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as Record<
-      string,
-      unknown
-    >;
+  const { save, stored } = profileCalls(
+    () => t,
+    () => user,
+  );
 
   it.each([
     ['PNG', 'image/png', PNG_SIGNATURE, 'image/png'],

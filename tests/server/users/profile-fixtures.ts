@@ -1,3 +1,5 @@
+import { bearer, type AccountsTestApp, type SeededUser } from '../auth/accounts-helpers';
+
 /** Shared by the profile and avatar tests. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bytes that start like the given image type, padded to `size`. */
@@ -19,3 +21,21 @@ export const validProfile = () => ({
   about: 'Электромонтаж, 10 лет.',
   emailOptIn: true,
 });
+
+/** PUT /api/account/profile as the (current) test user, and that user's stored row. */
+export function profileCalls(t: () => AccountsTestApp, user: () => SeededUser) {
+  return {
+    save: (payload: Record<string, unknown>, token = user().accessToken) =>
+      t().app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      }),
+    stored: () =>
+      t().database.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(user().id) as Record<
+        string,
+        unknown
+      >,
+  };
+}

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildAccountsApp,
   seedUser,
   type AccountsTestApp,
   type SeededUser,
 } from '../auth/accounts-helpers';
-import { validProfile } from './profile-fixtures';
+import { profileCalls, validProfile } from './profile-fixtures';
 
 describe('PUT /api/account/profile', () => {
   let t: AccountsTestApp;
@@ -17,18 +16,10 @@ describe('PUT /api/account/profile', () => {
   });
   afterEach(() => t.close());
 
-  const save = (payload: Record<string, unknown>, token = user.accessToken) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload,
-    });
-  const stored = () =>
-    t.database.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as Record<
-      string,
-      unknown
-    >;
+  const { save, stored } = profileCalls(
+    () => t,
+    () => user,
+  );
 
   it('saves the profile and returns the user', async () => {
     const res = await save(validProfile());
