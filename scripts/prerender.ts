@@ -20,32 +20,78 @@ interface ManifestChunk {
 type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The head tags a route's page chunk needs before hydration: its script and the shared chunks it
- * imports (modulepreload), and its styles (so the prerendered page is styled before any script).
- * The entry chunk and its CSS are in the template already.
+ * Where the build records, for each prerendered HTML file, the modules (manifest keys) the entry
+ * loads after the first paint to hydrate it: `npm run bench` sums their bytes. Not precached.
  */
-export function routeHeadTags(
+export const PAGE_HYDRATION_FILE = '.vite/page-hydration.json';
+export type PageHydration = Record<string, string[]>;
+
+/** The module the entry loads after the first paint: the app, which hydrates the page. */
+export const BOOT_SOURCE = 'src/boot.tsx';
+
+/**
+ * The stylesheet links a page needs besides the entry's own (which the template links): the CSS of
+ * every chunk the app and the route's page chunk import statically. The prerendered page is styled
+ * by them before any script runs (they are inlined afterwards). No script is preloaded: the app's
+ * code is fetched after the first paint (src/main.ts), so it never competes with it.
+ */
+export function pageStylesheetTags(
   manifest: ViteManifest,
-  source: string,
+  sources: readonly string[],
   alreadyLinked: ReadonlySet<string> = new Set(),
 ): string {
-  if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
-  const scripts = new Set<string>();
+  const seen = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!alreadyLinked.has(css)) styles.add(css);
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    // What a chunk imports first, as in one bundle: its own rules override theirs.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!alreadyLinked.has(css)) styles.add(css);
   };
-  visit(source);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts]
-      .filter((file) => !alreadyLinked.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+    visit(source);
+  }
+  return [...styles]
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/** A stylesheet link, with its line's indentation and end when it stands on a line of its own. */
+const STYLESHEET_LINK = /(^[ \t]*)?<link\b[^>]*\brel="stylesheet"[^>]*>(\r?\n)?/gm;
+
+/**
+ * Puts the page's own stylesheets into the page: one `<style>` where the first `<link>` was, with
+ * the files' rules in the order they were linked. A stylesheet in its own file costs a round trip
+ * that blocks the first paint; inlined, the page paints as soon as its HTML arrives.
+ *
+ * Each inlined file stays named by a `disabled` link, which the browser never fetches: the chunk
+ * loader (Vite's preload helper) looks for a stylesheet link before it adds one, so opening another
+ * page later does not load these rules a second time (and out of order).
+ */
+export function inlineStylesheets(html: string, readCss: (file: string) => string): string {
+  const links = html.match(STYLESHEET_LINK) ?? [];
+  if (links.length === 0) return html;
+  const files = links.map((tag) => {
+    const href = /\bhref="\/([^"]+\.css)"/.exec(tag)?.[1];
+    if (!href) throw new Error(`cannot inline ${tag}: no local stylesheet address`);
+    return href;
+  });
+  const css = files.map((file) => readCss(file).trim()).join('\n');
+  if (/<\/style/i.test(css))
+    throw new Error('a stylesheet contains "</style" and cannot be inlined');
+  const inlined = [
+    `<style>${css}</style>`,
+    ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
   ].join('\n    ');
+  let first = true;
+  return html.replace(STYLESHEET_LINK, (_tag, indent?: string, end?: string) => {
+    if (!first) return '';
+    first = false;
+    return `${indent ?? ''}${inlined}${end ?? ''}`;
+  });
 }
 
 function escapeHtml(text: string): string {
@@ -84,7 +130,9 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const alreadyLinked = new Set(
     [...template.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   );
+  const readCss = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
   const written: string[] = [];
+  const hydration: PageHydration = {};
   for (const target of entry.prerenderTargets()) {
     const file = target.meta.file;
     if (!file) continue;
@@ -92,11 +140,12 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     const source = entry.routeSource(target.url);
     const out = path.join(clientDir, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      fillTemplate(template, page, source ? routeHeadTags(manifest, source, alreadyLinked) : ''),
-    );
+    const sources = source ? [BOOT_SOURCE, source] : [BOOT_SOURCE];
+    const html = fillTemplate(template, page, pageStylesheetTags(manifest, sources, alreadyLinked));
+    fs.writeFileSync(out, inlineStylesheets(html, readCss));
+    hydration[file] = sources;
     written.push(file);
   }
+  fs.writeFileSync(path.join(clientDir, PAGE_HYDRATION_FILE), JSON.stringify(hydration, null, 2));
   return written;
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAGE_HYDRATION_FILE } from '../prerender';
 import { pageHtmlFile } from './pages';
 import type { AssetSize, BytesResult, PageBytes } from './types';
 
@@ -20,7 +21,12 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface HtmlAssets {
   /** External scripts and module preloads: the JavaScript the page starts with. */
   scripts: string[];
+  /** Stylesheets the page loads. */
   stylesheets: string[];
+  /** Stylesheets named by a disabled link: their rules are inlined in the page, not loaded. */
+  inlinedStylesheets: string[];
+  /** The text of the page's `<style>` elements, one after another. */
+  inlineCss: string;
 }
 
 const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.ico'];
@@ -47,6 +53,7 @@ function attributes(tag: string): Map<string, string> {
 export function findHtmlAssets(html: string): HtmlAssets {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
+  const inlinedStylesheets: string[] = [];
   const add = (list: string[], href: string | undefined) => {
     const local = href === undefined ? null : localPath(href);
     if (local && !list.includes(local)) list.push(local);
@@ -59,19 +66,25 @@ export function findHtmlAssets(html: string): HtmlAssets {
       continue;
     }
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('stylesheet')) add(stylesheets, attrs.get('href'));
-    else if (rel.includes('modulepreload')) add(scripts, attrs.get('href'));
+    if (rel.includes('stylesheet')) {
+      add(attrs.has('disabled') ? inlinedStylesheets : stylesheets, attrs.get('href'));
+    } else if (rel.includes('modulepreload')) add(scripts, attrs.get('href'));
   }
-  return { scripts, stylesheets };
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
+  return { scripts, stylesheets, inlinedStylesheets, inlineCss };
 }
 
 /**
- * Everything the given entry scripts load before the page is interactive: the scripts, their
- * static imports (transitively, never dynamic imports) and the CSS of each of those chunks.
+ * Everything the given entry scripts (and the modules named by manifest key, which the entry
+ * imports dynamically to hydrate the page) load before the page is interactive: the scripts, their
+ * static imports (transitively, never other dynamic imports) and the CSS of each of those chunks.
  */
 export function resolveStaticGraph(
   entryScripts: readonly string[],
   manifest: ViteManifest,
+  hydrationKeys: readonly string[] = [],
 ): { scripts: string[]; stylesheets: string[] } {
   const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const scripts: string[] = [];
@@ -93,6 +106,10 @@ export function resolveStaticGraph(
     } else {
       visit(key);
     }
+  }
+  for (const key of hydrationKeys) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    visit(key);
   }
   return { scripts, stylesheets };
 }
@@ -124,15 +141,23 @@ export function measurePageBytes(
   clientDir: string,
   page: string,
   manifest: ViteManifest,
+  hydration: Readonly<Record<string, readonly string[]>> = {},
 ): PageBytes {
   const htmlFile = pageHtmlFile(page);
   const html = fs.readFileSync(path.join(clientDir, htmlFile), 'utf8');
   const linked = findHtmlAssets(html);
-  const graph = resolveStaticGraph(linked.scripts, manifest);
+  const graph = resolveStaticGraph(linked.scripts, manifest, hydration[htmlFile] ?? []);
   const stylesheets = [...linked.stylesheets];
-  for (const css of graph.stylesheets) if (!stylesheets.includes(css)) stylesheets.push(css);
+  for (const css of graph.stylesheets) {
+    if (!stylesheets.includes(css) && !linked.inlinedStylesheets.includes(css))
+      stylesheets.push(css);
+  }
   const js = graph.scripts.map((file) => sizeOf(clientDir, file));
   const css = stylesheets.map((file) => sizeOf(clientDir, file));
+  if (linked.inlineCss !== '') {
+    const inline = Buffer.from(linked.inlineCss);
+    css.unshift({ file: `${htmlFile} <style>`, bytes: inline.length, gzip: gzipSize(inline) });
+  }
   return { page, htmlFile, js, css, jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
 }
 
@@ -152,6 +177,11 @@ export function measureBytes(clientDir: string, pages: readonly string[]): Bytes
     fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
 
+  const hydrationFile = path.join(clientDir, PAGE_HYDRATION_FILE);
+  const hydration = fs.existsSync(hydrationFile)
+    ? (JSON.parse(fs.readFileSync(hydrationFile, 'utf8')) as Record<string, string[]>)
+    : {};
+
   const precacheUrls = parsePrecacheUrls(fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8'));
   const missing = precacheUrls.filter((url) => !fs.existsSync(path.join(clientDir, url)));
   const precached = precacheUrls
@@ -165,7 +195,7 @@ export function measureBytes(clientDir: string, pages: readonly string[]): Bytes
   const largest = images[0];
 
   return {
-    pages: pages.map((page) => measurePageBytes(clientDir, page, manifest)),
+    pages: pages.map((page) => measurePageBytes(clientDir, page, manifest, hydration)),
     precache: {
       files: precacheUrls.length,
       bytes: sum(precached, 'bytes'),

@@ -45,6 +45,14 @@ const INDEX_HTML = `<!doctype html><html><head>
 const PRO_HTML = `<html><head><script type=module src=/assets/index-a1.js></script>
 <link rel=stylesheet href='/assets/index-c3.css'><link rel="modulepreload" href="/assets/pro-g7.js"></head></html>`;
 
+const INLINE_CSS = '.a{color:red}.b{color:blue}';
+const INLINED_HTML = `<html><head><script type="module" src="/assets/index-a1.js"></script>
+<style>${INLINE_CSS}</style>
+<link rel="stylesheet" href="/assets/index-c3.css" disabled>
+<link rel="stylesheet" href="/assets/shared-e5.css" disabled></head></html>`;
+
+const LAZY_HTML = `<html><head><script type="module" src="/assets/index-a1.js"></script></head></html>`;
+
 const SW = `precacheAndRoute([{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/index-a1.js"},{"revision":"2","url":"images/hero.svg"},{"revision":"3","url":"gone.png"}],{cleanURLs:!0});const x={url:"not-a-precache-entry"};`;
 
 describe('the bytes parser', () => {
@@ -52,10 +60,23 @@ describe('the bytes parser', () => {
     expect(findHtmlAssets(INDEX_HTML)).toEqual({
       scripts: ['assets/index-a1.js', 'assets/react-b2.js'],
       stylesheets: ['assets/index-c3.css'],
+      inlinedStylesheets: [],
+      inlineCss: '',
     });
     expect(findHtmlAssets(PRO_HTML)).toEqual({
       scripts: ['assets/index-a1.js', 'assets/pro-g7.js'],
       stylesheets: ['assets/index-c3.css'],
+      inlinedStylesheets: [],
+      inlineCss: '',
+    });
+  });
+
+  it('tells inlined styles (a <style> and disabled links naming its files) from loaded ones', () => {
+    expect(findHtmlAssets(INLINED_HTML)).toEqual({
+      scripts: ['assets/index-a1.js'],
+      stylesheets: [],
+      inlinedStylesheets: ['assets/index-c3.css', 'assets/shared-e5.css'],
+      inlineCss: INLINE_CSS,
     });
   });
 
@@ -74,6 +95,21 @@ describe('the bytes parser', () => {
       scripts: ['assets/index-a1.js', 'assets/react-b2.js', 'assets/shared-d4.js'],
       stylesheets: ['assets/index-c3.css', 'assets/shared-e5.css'],
     });
+  });
+
+  it('adds the modules the entry imports to hydrate the page, named by manifest key', () => {
+    expect(resolveStaticGraph(['assets/index-a1.js'], MANIFEST, ['src/pages/pro.tsx'])).toEqual({
+      scripts: [
+        'assets/index-a1.js',
+        'assets/react-b2.js',
+        'assets/shared-d4.js',
+        'assets/pro-g7.js',
+      ],
+      stylesheets: ['assets/index-c3.css', 'assets/shared-e5.css', 'assets/pro-h8.css'],
+    });
+    expect(() => resolveStaticGraph([], MANIFEST, ['src/pages/gone.tsx'])).toThrow(
+      /not in the build manifest/,
+    );
   });
 
   it('keeps a script the manifest does not know', () => {
@@ -97,6 +133,9 @@ describe('measureBytes on a small fake dist', () => {
   const files: Record<string, string> = {
     'index.html': INDEX_HTML,
     'pro.html': PRO_HTML,
+    'inlined.html': INLINED_HTML,
+    'lazy.html': LAZY_HTML,
+    '.vite/page-hydration.json': JSON.stringify({ 'lazy.html': ['src/pages/pro.tsx'] }),
     'sw.js': SW,
     '.vite/manifest.json': JSON.stringify(MANIFEST),
     'assets/index-a1.js': 'console.log("index");'.repeat(50),
@@ -142,6 +181,23 @@ describe('measureBytes on a small fake dist', () => {
       'assets/shared-e5.css',
       'assets/pro-h8.css',
     ]);
+  });
+
+  it('counts the code the entry loads after the first paint to hydrate the page', () => {
+    const [page] = measureBytes(dir, ['/lazy']).pages;
+    expect(page!.js.map((a) => a.file)).toEqual([
+      'assets/index-a1.js',
+      'assets/react-b2.js',
+      'assets/shared-d4.js',
+      'assets/pro-g7.js',
+    ]);
+  });
+
+  it('counts inlined styles once, as the page <style>', () => {
+    const [page] = measureBytes(dir, ['/inlined']).pages;
+    expect(page!.htmlFile).toBe('inlined.html');
+    expect(page!.css.map((a) => a.file)).toEqual(['inlined.html <style>']);
+    expect(page!.cssGzip).toBe(zlib.gzipSync(INLINE_CSS, { level: 9 }).length);
   });
 
   it('sums the precache on disk, names missing files, and finds the largest image', () => {

@@ -1,6 +1,5 @@
-// Global styles first, so component styles (imported by the app below) override them.
-import './styles/global.css';
-import { StrictMode } from 'react';
+/** The app: loaded by `main.ts` once the prerendered page has painted. */
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -18,10 +17,14 @@ const tree = (
 );
 
 // Prerendered pages hydrate (once the current page's chunk is loaded, so the first render matches
-// the HTML); the dev server's empty shell renders from scratch.
+// the HTML); the dev server's empty shell renders from scratch. Hydrating as a transition lets React
+// yield to the browser every few milliseconds instead of holding the main thread for the whole
+// page: a tap or a scroll during hydration is answered at once.
 if (container.firstElementChild) {
   await preloadRoute(window.location.pathname);
-  hydrateRoot(container, tree);
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
 } else {
   createRoot(container).render(tree);
 }

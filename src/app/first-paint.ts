@@ -1,0 +1,33 @@
+/**
+ * Resolves once the page's first contentful paint has happened (or cannot happen soon): the
+ * prerendered HTML is on screen before the app's code starts to load and compete with it.
+ *
+ * Falls back to the next frame where the browser has no paint timing, resolves at once in a
+ * hidden tab (which paints nothing until shown), and never waits longer than `timeoutMs`.
+ */
+export function afterFirstContentfulPaint(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!supported) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}

@@ -1,0 +1,12 @@
+// Global styles first, so component styles (imported by the app below) override them. The build
+// inlines them, with the current page's styles, into every prerendered page.
+import './styles/global.css';
+import { afterFirstContentfulPaint } from './app/first-paint';
+import { loadWebFonts } from './app/web-fonts';
+
+// A prerendered page is complete without script: it paints first (in the fallback font), then the
+// web fonts and the app's code load, and the app hydrates the page (see docs/decisions.md). The
+// dev server's empty shell has nothing to paint.
+if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
+void loadWebFonts();
+await import('./boot');

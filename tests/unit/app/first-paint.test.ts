@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContentfulPaint } from '../../../src/app/first-paint';
+
+type ObserverCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A PerformanceObserver stand-in the test can deliver paint entries through. */
+function installObserver(supported: string[]) {
+  const observers: { callback: ObserverCallback; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    private readonly record: { callback: ObserverCallback; disconnected: boolean };
+    constructor(callback: ObserverCallback) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const deliver = (...names: string[]) => {
+    for (const { callback } of observers) {
+      callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) });
+    }
+  };
+  return { observers, deliver };
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('waiting for the first contentful paint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves when the browser reports the first contentful paint, and stops observing', async () => {
+    const { observers, deliver } = installObserver(['paint']);
+    const waiting = afterFirstContentfulPaint();
+    expect(await settled(waiting)).toBe(false);
+    deliver('first-paint');
+    expect(await settled(waiting)).toBe(false);
+    deliver('first-contentful-paint');
+    expect(await settled(waiting)).toBe(true);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('gives up waiting after the timeout', async () => {
+    installObserver(['paint']);
+    const waiting = afterFirstContentfulPaint(2000);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('waits for the next frame where the browser has no paint timing', async () => {
+    installObserver(['navigation']);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const waiting = afterFirstContentfulPaint();
+    expect(await settled(waiting)).toBe(false);
+    frames.forEach((frame) => frame(0));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('does not wait in a hidden tab, which paints nothing until shown', async () => {
+    installObserver(['paint']);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      expect(await settled(afterFirstContentfulPaint())).toBe(true);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+});
