@@ -39,7 +39,9 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
           includeManifestIcons: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,woff2,json,png}'],
-            globIgnores: ['**/.vite/**', '**/*-ext-*.woff2', 'sw.js'],
+            // Manifest screenshots are for the browser's install dialog, which is online: not
+            // worth a place in every visitor's offline cache.
+            globIgnores: ['**/.vite/**', '**/*-ext-*.woff2', 'sw.js', 'icons/screenshot-*.png'],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

@@ -1,11 +1,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './ui/router';
 import { App } from './app/app';
 import { findRouteMeta, NOT_FOUND_META, ROUTE_META, type RouteMeta } from './app/route-meta';
-import { preloadAllRoutes, routeSource } from './app/routes';
+import { preloadAllRoutes as preloadPages, routeSource } from './app/routes';
+import { preloadLazyParts } from './ui/lazy-part';
 
-export { preloadAllRoutes, routeSource };
+export { routeSource };
+
+/**
+ * Loads every page and every part loaded on demand in the browser (modals, sections hydrated when
+ * near): the server renders them all synchronously.
+ */
+export async function preloadAllRoutes(): Promise<void> {
+  await preloadPages();
+  await preloadLazyParts();
+}
 
 export interface PrerenderedPage {
   meta: RouteMeta;

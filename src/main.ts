@@ -4,6 +4,13 @@ import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
 import { loadWebFonts } from './app/web-fonts';
 
+// Every form on the site is sent by the app. One submitted before the app (or its section) has
+// loaded stays on the page as it is, to be sent a moment later, instead of being sent the
+// browser's way (a reload with the fields in the address) and lost.
+document.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) event.preventDefault();
+});
+
 // A prerendered page is complete without script: it paints first (in the fallback font), then the
 // web fonts and the app's code load, and the app hydrates the page (see docs/decisions.md). The
 // dev server's empty shell has nothing to paint.

@@ -8,7 +8,7 @@
 import { normalizeGroup } from '../domain/accounts/groups';
 import { normalizeRole } from '../domain/accounts/roles';
 import type { AccountUser, AuthResult } from '../domain/accounts/user';
-import { LOGIN_EMAIL_MESSAGE } from '../domain/accounts/credentials';
+import { LOGIN_EMAIL_MESSAGE } from '../domain/accounts/auth-messages';
 import { ApiError, isApiError, isRecord, requestJson, type JsonRequest } from './http';
 
 /** §9: refresh time-out of the API client, and the pause after a failed refresh. */

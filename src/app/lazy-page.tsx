@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../ui/lazy-part';
 
 export interface LazyPage<P extends object> {
   /** Renders the page: directly once its module is loaded, else through Suspense. */
@@ -22,23 +23,6 @@ export function lazyPage<P extends object>(
   source: string,
   load: () => Promise<ComponentType<P>>,
 ): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-
-  function Page(props: P) {
-    const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return { Page, preload, source };
+  const { Part, preload } = lazyPart(load, <PageLoading />, { register: false });
+  return { Page: Part, preload, source };
 }

@@ -5,7 +5,12 @@ import { PwaRuntime } from '../features/pwa/pwa-runtime';
 import { OutboxRuntime } from '../features/outbox/outbox-runtime';
 import { SessionRuntime } from '../features/auth/session-runtime';
 import { AuthModalHost } from '../features/auth/auth-modal-host';
-import { OnlineOnly } from '../features/online-only/online-only';
+import { lazyPart } from '../ui/lazy-part';
+
+/** The account modals' online-only notice: loaded with the modal, when one first opens. */
+const OnlineOnly = lazyPart(() =>
+  import('../features/online-only/online-only').then((m) => m.OnlineOnly),
+).Part;
 
 /** App-wide providers and global viewports. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,9 +1,15 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { findRouteMeta } from './route-meta';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from '../ui/router';
+import { lazyModule } from '../ui/lazy-part';
 import { scrollToId } from '../ui/navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Every route's title and area: the prerendered page has its own in its HTML, so the table is
+ * needed only from the first client-side navigation on; it loads once the app has started.
+ */
+const routeMeta = lazyModule(() => import('./route-meta'));
 
 /**
  * Per-route side effects of public-site §2.1: the document title, the body area class and the
@@ -11,10 +17,16 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  */
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
-  const meta = findRouteMeta(pathname);
+  const [metaTable, setMetaTable] = useState(routeMeta.current);
+  const meta = metaTable?.findRouteMeta(pathname) ?? null;
   const firstRender = useRef(true);
 
+  useEffect(() => {
+    if (!metaTable) void routeMeta.load().then(setMetaTable);
+  }, [metaTable]);
+
   useIsomorphicLayoutEffect(() => {
+    if (!meta) return;
     document.title = meta.title;
     const body = document.body;
     for (const cls of Array.from(body.classList)) {

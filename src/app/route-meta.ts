@@ -5,7 +5,7 @@ import { paths, type CalculatorKey, type LegalKey, type ServicePageKey } from '.
 export type BodyArea = 'home' | 'projects' | 'legal' | 'service' | 'contact' | 'account' | 'pro';
 
 export interface RouteMeta {
-  /** The react-router path pattern. */
+  /** The route's path pattern (src/ui/router/match.ts). */
   path: string;
   /** Document title; the unknown route gets the bare product title. */
   title: string;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../ui/router';
 import {
   LOCATION_CHANGE_EVENT,
   setBridgeConnected,
   type LocationChangeDetail,
 } from '../ui/navigation';
 
-/** Connects the custom location-change event and `navigateTo` to react-router. */
+/** Connects the custom location-change event and `navigateTo` to the router. */
 export function RouterBridge() {
   const navigate = useNavigate();
   useEffect(() => {

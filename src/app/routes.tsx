@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { pickRoute, Route, Routes } from '../ui/router';
 import { paths, CALCULATOR_KEYS, LEGAL_KEYS, SERVICE_PAGE_KEYS } from '../config/paths';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -82,8 +82,8 @@ const ROUTES: RouteEntry[] = [
 
 /** The page module an address renders, if any (the not-found page is in the main bundle). */
 function pageFor(pathname: string): RouteEntry['page'] | null {
-  const match = matchRoutes(ROUTES, pathname);
-  return match?.[0]?.route.page ?? null;
+  const found = pickRoute(ROUTES, pathname);
+  return found?.route.page ?? null;
 }
 
 /** Loads the current address's page before hydration, so the first render needs no Suspense. */

@@ -1,4 +1,7 @@
 import { createStore, del, get, update, values, type UseStore } from 'idb-keyval';
+import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
+
+export { OUTBOX_CHANNEL, type OutboxMessage };
 
 /**
  * The outbox: contact requests and applications that could not be sent yet, one IndexedDB record
@@ -70,7 +73,6 @@ export interface FlushReport {
   refused: string[];
 }
 
-export const OUTBOX_CHANNEL = 'kub-outbox';
 export const SYNC_TAG = 'kub-outbox';
 /** How long a claim to send an item holds before another sender may take it over. */
 export const LEASE_MS = 60_000;
@@ -87,11 +89,6 @@ function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-}
-
-export interface OutboxMessage {
-  type: 'changed' | 'delivered';
-  ids?: string[];
 }
 
 function broadcast(message: OutboxMessage): void {

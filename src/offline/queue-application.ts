@@ -1,7 +1,6 @@
 import type { ApplicationPayload } from '../api/applications-client';
 import type { OutboxFile } from './outbox';
-import { outbox } from './outbox-instance';
-import { requestBackgroundSync } from './outbox-sync';
+import { loadOutbox } from './load-outbox';
 import { requestPersistentStorage } from './persist';
 
 export type QueueApplication = (
@@ -17,6 +16,7 @@ export type QueueApplication = (
  */
 export const queueApplication: QueueApplication = async (payload, file) => {
   const { requestId, ...submission } = payload;
+  const { outbox, requestBackgroundSync } = await loadOutbox();
   await outbox.enqueue('application', { ...submission }, { id: requestId, file });
   void requestPersistentStorage();
   await requestBackgroundSync();

@@ -1,6 +1,5 @@
 import type { ContactRequestPayload } from '../api/forms-client';
-import { outbox } from './outbox-instance';
-import { requestBackgroundSync } from './outbox-sync';
+import { loadOutbox } from './load-outbox';
 import { requestPersistentStorage } from './persist';
 
 export type QueueContactRequest = (
@@ -14,6 +13,7 @@ export type QueueContactRequest = (
  */
 export const queueContactRequest: QueueContactRequest = async (payload) => {
   const { requestId, ...request } = payload;
+  const { outbox, requestBackgroundSync } = await loadOutbox();
   await outbox.enqueue('contact', { ...request }, { id: requestId });
   void requestPersistentStorage();
   await requestBackgroundSync();

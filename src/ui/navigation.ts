@@ -1,7 +1,7 @@
 /**
  * The site's client-side link helper and its custom location-change event (public-site §2.1).
  * `navigateTo` changes the address without a page reload; the router bridge inside the React tree
- * hears the event and moves react-router there. Code outside React that changed the address with
+ * hears the event and moves the router there. Code outside React that changed the address with
  * history.pushState itself can dispatch the event with no detail: the bridge then syncs the router
  * to the address bar.
  */

@@ -169,9 +169,11 @@ test.describe('updates', () => {
       await page.reload();
       const toast = page.getByText('Доступна новая версия');
       await expect(toast).toBeVisible({ timeout: 15_000 });
+      // The reload can finish before a wait started after the click would begin: wait first.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Обновить' }).click();
-      await page.waitForEvent('load');
-      expect(await page.content()).toContain(marker);
+      await reloaded;
+      await expect.poll(() => page.content()).toContain(marker);
     } finally {
       await server.stop();
     }

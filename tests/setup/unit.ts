@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadLazyParts } from '../../src/ui/lazy-part';
 import { dismissAllToasts } from '../../src/ui/toast/toast-store';
 
 // Noise is failure: a stray console.error or console.warn fails the test unless it expects one
@@ -10,6 +11,10 @@ function failOnConsole(method: 'error' | 'warn') {
     throw new Error(`console.${method} called: ${args.map(String).join(' ')}`);
   };
 }
+
+// Components the app loads on first use (modals, the services overlay) render at once in tests,
+// as they do in the browser once their chunk is in.
+beforeAll(() => preloadLazyParts());
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(failOnConsole('error'));

@@ -5,18 +5,17 @@
 import { isValidEmail, sanitizeEmail } from '../validation/email';
 import { EMAIL_SHAPE_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from '../validation/contact';
 import { checkPassword } from './password';
+import { AGREEMENT_MESSAGE, LOGIN_EMAIL_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from './auth-messages';
 
 export { EMAIL_SHAPE_MESSAGE, REQUIRED_MESSAGE };
-export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают.';
-export const AGREEMENT_MESSAGE = 'Подтвердите, что ознакомлены с условиями и принимаете их.';
-/** §5.4: the identifier must contain an at sign. */
-export const LOGIN_EMAIL_MESSAGE = 'Введите e-mail (сейчас вход по e-mail).';
-/** §8: a wrong pair or an unknown e-mail, worded the same. */
-export const LOGIN_FAILED_MESSAGE = 'Неверный e-mail или пароль.';
-/** §8: register answered 409. */
-export const EMAIL_TAKEN_MESSAGE = 'Аккаунт с такой почтой уже зарегистрирован.';
-/** §8: register answered 400. */
-export const CHECK_DATA_MESSAGE = 'Проверьте корректность введённых данных.';
+export {
+  AGREEMENT_MESSAGE,
+  CHECK_DATA_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  LOGIN_EMAIL_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+} from './auth-messages';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Modal } from '../../ui/modal/modal';
-import { outbox, sendOutboxItem } from '../../offline/outbox-instance';
-import { OutboxPanel } from './outbox-panel';
+import { loadOutbox } from '../../offline/load-outbox';
+import { lazyPart } from '../../ui/lazy-part';
 import { OUTBOX_TEXT } from './outbox-texts';
 import { useOutboxItems } from './use-outbox';
 import './outbox.css';
+
+const OutboxDialog = lazyPart(() => import('./outbox-dialog').then((m) => m.OutboxDialog)).Part;
 
 /** A count of queued requests, shown only while there are some; opens the queue. */
 export function OutboxButton() {
@@ -16,12 +17,15 @@ export function OutboxButton() {
   const sendNow = async () => {
     setSending(true);
     try {
+      const { outbox, sendOutboxItem } = await loadOutbox();
       await outbox.flush(sendOutboxItem);
     } finally {
       setSending(false);
       reload();
     }
   };
+  const withOutbox = (change: (id: string) => Promise<unknown>) => (id: string) =>
+    void change(id).then(reload, reload);
 
   return (
     <>
@@ -29,15 +33,16 @@ export function OutboxButton() {
         <span className="outbox-button__dot" aria-hidden="true" />
         {OUTBOX_TEXT.buttonLabel(items.length)}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={OUTBOX_TEXT.title} width={560}>
-        <OutboxPanel
+      {open && (
+        <OutboxDialog
           items={items}
           sending={sending}
+          onClose={() => setOpen(false)}
           onSendNow={() => void sendNow()}
-          onRetry={(id) => void outbox.retry(id).then(reload)}
-          onRemove={(id) => void outbox.remove(id).then(reload)}
+          onRetry={withOutbox(async (id) => (await loadOutbox()).outbox.retry(id))}
+          onRemove={withOutbox(async (id) => (await loadOutbox()).outbox.remove(id))}
         />
-      </Modal>
+      )}
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OUTBOX_CHANNEL, type OutboxItem, type OutboxMessage } from '../../offline/outbox';
-import { outbox } from '../../offline/outbox-instance';
+import type { OutboxItem } from '../../offline/outbox';
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../../offline/outbox-channel';
+import { loadOutbox } from '../../offline/load-outbox';
 
 /** The outbox items, kept current across tabs and the service worker (BroadcastChannel). */
 export function useOutboxItems(): { items: OutboxItem[]; reload: () => void } {
   const [items, setItems] = useState<OutboxItem[]>([]);
   const reload = useCallback(() => {
-    outbox.list().then(setItems, () => setItems([]));
+    loadOutbox()
+      .then(({ outbox }) => outbox.list())
+      .then(setItems, () => setItems([]));
   }, []);
   useEffect(() => {
     reload();

@@ -3,9 +3,9 @@ import { Modal } from '../../ui/modal/modal';
 import { ReviewImage } from './review-image';
 import './review-viewer.css';
 
-/** Backdrop opacity of the viewer: 0.55 by default, 0.35 when opened from the reviews block (§2.9). */
-export const REVIEW_BACKDROP_OPACITY = 0.55;
-export const REVIEW_BLOCK_BACKDROP_OPACITY = 0.35;
+import { REVIEW_BACKDROP_OPACITY, REVIEW_BLOCK_BACKDROP_OPACITY } from './review-backdrop';
+
+export { REVIEW_BACKDROP_OPACITY, REVIEW_BLOCK_BACKDROP_OPACITY };
 /** Shown for a detail the review does not have. */
 export const EMPTY_DETAIL = '—';
 

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { paths } from '../../config/paths';
 import { REVIEWS } from '../../content/reviews';
 import { ReviewCard } from './review-card';
-import { REVIEW_BLOCK_BACKDROP_OPACITY, ReviewViewer } from './review-viewer';
+import { lazyPart } from '../../ui/lazy-part';
+import { REVIEW_BLOCK_BACKDROP_OPACITY } from './review-backdrop';
 import './reviews-section.css';
+
+/** The viewer (and the modal it opens in) loads when a review is first opened. */
+const ReviewViewer = lazyPart(() => import('./review-viewer').then((m) => m.ReviewViewer)).Part;
 
 /**
  * The reviews section of the home page (public-site §2.9): two large cards, each opening the
@@ -46,11 +50,13 @@ export function ReviewsSection() {
           </Link>
         </p>
       </div>
-      <ReviewViewer
-        review={open}
-        onClose={() => setOpenId(null)}
-        backdropOpacity={REVIEW_BLOCK_BACKDROP_OPACITY}
-      />
+      {open && (
+        <ReviewViewer
+          review={open}
+          onClose={() => setOpenId(null)}
+          backdropOpacity={REVIEW_BLOCK_BACKDROP_OPACITY}
+        />
+      )}
     </section>
   );
 }

@@ -1,161 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { OVERLAY_CATEGORIES } from '../../content/services-overlay';
-import { SERVICES } from '../../content/services';
-import { lockScroll } from '../../ui/modal/scroll-lock';
-import { useFocusTrap } from '../../ui/modal/use-focus-trap';
-import { navigateTo } from '../../ui/navigation';
-import { closeServicesOverlay, useServicesOverlayOpen } from './overlay-store';
+import { useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
+import { SERVICES_OVERLAY_ID, useServicesOverlayOpen } from './overlay-store';
 import { useOverlayTriggers } from './use-overlay-triggers';
-import { OverlayCategories, overlayTabId } from './overlay-categories';
-import { OverlayLines } from './overlay-lines';
-import './services-overlay.css';
 
-export const SERVICES_OVERLAY_ID = 'services-overlay';
+export { SERVICES_OVERLAY_ID };
 
-/** The category of the service page the visitor is on, or -1. */
-function categoryForPath(pathname: string): number {
-  return OVERLAY_CATEGORIES.findIndex(
-    (category) => pathname === category.href || pathname.startsWith(`${category.href}/`),
-  );
-}
+/** Stands where the overlay will be, so the toggle's aria-controls always names an element. */
+const placeholder = <div id={SERVICES_OVERLAY_ID} hidden />;
 
-function imageFor(index: number): string | null {
-  const key = OVERLAY_CATEGORIES[index]?.key;
-  return SERVICES.find((service) => service.pageKey === key)?.image ?? null;
-}
+const Dialog = lazyPart(
+  () => import('./services-overlay-dialog').then((m) => m.ServicesOverlayDialog),
+  placeholder,
+);
 
 /**
- * The full-screen services overlay (public-site §2.3): five categories on the left, the eight
- * lines of the selected one on the right. Escape, the backdrop, the close button and the toggle
- * close it; scroll is locked and focus trapped while it is open.
+ * The services overlay (public-site §2.3) and its global triggers (Alt+S, `?open=services`). The
+ * overlay itself, its 5×8 lines and their content are a chunk of their own, loaded and mounted the
+ * first time it opens; until then an empty hidden element stands in its place.
  */
 export function ServicesOverlay() {
   const open = useServicesOverlayOpen();
   useOverlayTriggers();
-  const { pathname } = useLocation();
-  const idBase = useId();
-  const titleId = `${idBase}-title`;
-  const panelId = `${idBase}-panel`;
-
-  const [category, setCategory] = useState(0);
-  const [row, setRow] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    // On opening, start from the section of the service page the visitor is on.
-    setWasOpen(open);
-    const here = open ? categoryForPath(pathname) : -1;
-    if (here >= 0) {
-      setCategory(here);
-      setRow(0);
-    }
-  }
-
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const lineRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const initialFocusRef = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    initialFocusRef.current = tabRefs.current[category] ?? null;
-  });
-  useFocusTrap(dialogRef, open, initialFocusRef);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const unlock = lockScroll();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      closeServicesOverlay();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlock();
-    };
-  }, [open]);
-
-  const selectCategory = (index: number) => {
-    setCategory(index);
-    setRow(0);
-  };
-
-  const openLine = (href: string) => {
-    closeServicesOverlay();
-    navigateTo(href);
-  };
-
-  const current = OVERLAY_CATEGORIES[category];
-  if (!current) return null;
-
-  return (
-    <div
-      ref={dialogRef}
-      id={SERVICES_OVERLAY_ID}
-      className="services-overlay"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      hidden={!open}
-    >
-      <div
-        className="services-overlay__backdrop"
-        data-testid="services-overlay-backdrop"
-        aria-hidden="true"
-        onClick={closeServicesOverlay}
-      />
-      <div className="services-overlay__sheet">
-        <div className="services-overlay__head">
-          <div>
-            <h2 id={titleId} className="services-overlay__title">
-              Услуги
-            </h2>
-            <p className="services-overlay__hint">
-              Выберите направление и работу. Открыть и закрыть это окно можно клавишами{' '}
-              <kbd>Alt</kbd>&nbsp;+&nbsp;<kbd>S</kbd>.
-            </p>
-          </div>
-          <button
-            type="button"
-            className="services-overlay__close"
-            aria-label="Закрыть"
-            onClick={closeServicesOverlay}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <div className="services-overlay__body">
-          <OverlayCategories
-            categories={OVERLAY_CATEGORIES}
-            selected={category}
-            open={open}
-            idBase={idBase}
-            panelId={panelId}
-            tabRefs={tabRefs}
-            onSelect={selectCategory}
-            onEnterLines={() => lineRefs.current[row]?.focus()}
-          />
-          <OverlayLines
-            category={current}
-            image={imageFor(category)}
-            selected={row}
-            panelId={panelId}
-            tabId={overlayTabId(idBase, category)}
-            lineRefs={lineRefs}
-            onSelect={setRow}
-            onLeaveLines={() => tabRefs.current[category]?.focus()}
-            onOpen={openLine}
-          />
-        </div>
-      </div>
-    </div>
-  );
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Dialog.Part /> : placeholder;
 }

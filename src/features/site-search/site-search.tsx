@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
-import { highlightTitle } from '../../domain/search/search';
 import { resultCountText } from '../../domain/search/result-count';
 import { CrossIcon, SearchIcon } from './search-icons';
 import { useSiteSearch } from './use-site-search';
@@ -102,7 +101,7 @@ export function SiteSearch({ onNavigate, onEscape, className }: SiteSearchProps)
               onClick={() => search.openEntry(entry)}
             >
               <span className="site-search__title">
-                {highlightTitle(entry.title, search.matchedQuery).map((part, at) =>
+                {(search.highlight?.(entry.title, search.matchedQuery) ?? []).map((part, at) =>
                   part.match ? (
                     <mark key={at}>{part.text}</mark>
                   ) : (
@@ -116,9 +115,13 @@ export function SiteSearch({ onNavigate, onEscape, className }: SiteSearchProps)
         </ul>
         <p
           role="status"
-          className={expanded && results.length === 0 ? 'site-search__empty' : 'visually-hidden'}
+          className={
+            expanded && search.ready && results.length === 0
+              ? 'site-search__empty'
+              : 'visually-hidden'
+          }
         >
-          {expanded ? resultCountText(results.length) : ''}
+          {expanded && search.ready ? resultCountText(results.length) : ''}
         </p>
       </div>
     </div>

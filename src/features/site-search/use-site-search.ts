@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
-import { SEARCH_INDEX } from '../../content/search-index';
-import { findEntries } from '../../domain/search/find-entries';
+import { useLocation } from '../../ui/router';
+import { lazyModule } from '../../ui/lazy-part';
 import type { SearchEntry } from '../../domain/search/search';
 import { goToHref } from './go-to-href';
+
+/** The index and matcher, fetched on the first focus or keystroke (precached for offline use). */
+const searchEngine = lazyModule(() => import('./search-engine'));
+type SearchEngine = NonNullable<ReturnType<typeof searchEngine.current>>;
+
+const NOTHING_YET = { results: [] as SearchEntry[], matchedQuery: '' };
 
 export interface SiteSearchOptions {
   rootRef: RefObject<HTMLElement | null>;
@@ -20,8 +25,16 @@ export function useSiteSearch({ rootRef, inputRef, onNavigate, onEscape }: SiteS
   const [query, setQueryState] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, matchedQuery } = useMemo(() => findEntries(SEARCH_INDEX, query), [query]);
+  const [engine, setEngine] = useState<SearchEngine | null>(searchEngine.current);
+  const { results, matchedQuery } = useMemo(
+    () => (engine ? engine.searchSite(query) : NOTHING_YET),
+    [engine, query],
+  );
   const expanded = open && query.trim() !== '';
+
+  const prepare = () => {
+    if (!engine) void searchEngine.load().then(setEngine);
+  };
 
   // A click or tap anywhere outside the search closes the results.
   useEffect(() => {
@@ -34,6 +47,7 @@ export function useSiteSearch({ rootRef, inputRef, onNavigate, onEscape }: SiteS
   }, [expanded, rootRef]);
 
   const setQuery = (next: string) => {
+    prepare();
     setQueryState(next);
     setOpen(true);
     setActive(-1);
@@ -96,10 +110,16 @@ export function useSiteSearch({ rootRef, inputRef, onNavigate, onEscape }: SiteS
     setQuery,
     results,
     matchedQuery,
+    /** Whether the results are known (the index has loaded). */
+    ready: engine !== null,
+    highlight: engine?.highlightTitle ?? null,
     expanded,
     active,
     setActive,
-    open: () => setOpen(true),
+    open: () => {
+      prepare();
+      setOpen(true);
+    },
     close,
     clear,
     openEntry,

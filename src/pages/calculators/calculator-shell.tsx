@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ELECTRICAL_TABS } from '../../content/service-pages/electrical-tabs';
-import { ContactSection } from '../../features/contact-form/contact-section';
+import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
 import { TabStrip } from '../../ui/tab-strip/tab-strip';
 import './calculator-page.css';
 
@@ -28,7 +28,7 @@ export function CalculatorShell({
         <p className="calculator-page__lead">{lead}</p>
       </header>
       {children}
-      <ContactSection id="contact" />
+      <ContactSectionIsland id="contact" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ContactSection } from '../../features/contact-form/contact-section';
+import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
 import { ReviewsSection } from '../../features/reviews/reviews-section';
 import { AboutSection } from './about-section';
 import { HeroSection } from './hero-section';
@@ -13,7 +13,7 @@ export function HomePage() {
       <ServicesSection />
       <AboutSection />
       <ProjectsSection />
-      <ContactSection id="contact" />
+      <ContactSectionIsland id="contact" />
       <ReviewsSection />
     </>
   );

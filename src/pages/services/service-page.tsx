@@ -2,7 +2,7 @@ import type { ServicePageKey } from '../../config/paths';
 import { SERVICE_PAGES } from '../../content/service-pages/service-pages';
 import { SERVICES } from '../../content/services';
 import { BarChart } from '../../features/bar-chart/bar-chart';
-import { ContactSection } from '../../features/contact-form/contact-section';
+import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
 import { ShareBar } from '../../features/share-bar/share-bar';
 import { TabStrip } from '../../ui/tab-strip/tab-strip';
 import { DesignSections } from './design-sections';
@@ -50,7 +50,7 @@ export function ServicePage({ serviceKey }: { serviceKey: ServicePageKey }) {
           </div>
         )}
       </div>
-      <ContactSection id="contact" />
+      <ContactSectionIsland id="contact" />
     </div>
   );
 }

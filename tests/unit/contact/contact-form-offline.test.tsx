@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/ui/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';

@@ -1,13 +1,18 @@
 import type { MouseEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { openAuthModal } from '../../../features/auth/modal-store';
-import { ProfileMenu } from '../../../features/auth/profile-menu';
 import type { SessionStatus } from '../../../features/auth/session-store';
 import { useSession } from '../../../features/auth/use-session';
+import { lazyPart } from '../../../ui/lazy-part';
 import './auth-slot.css';
 
 /** Session state seen by the header (public-site §2.2, §4). */
 export type AuthStatus = SessionStatus;
+
+/** Only signed-in visitors see the menu: its code loads when one is. */
+const ProfileMenu = lazyPart(() =>
+  import('../../../features/auth/profile-menu').then((m) => m.ProfileMenu),
+).Part;
 
 const LINKS = [
   { label: 'Вход', href: paths.login, kind: 'login' },

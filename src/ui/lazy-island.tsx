@@ -1,0 +1,113 @@
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { registerPreload } from './lazy-part';
+
+/** How far below the screen a section starts loading: a fast scroll still finds it ready. */
+const NEAR_MARGIN = '800px 0px';
+
+/**
+ * Calls `onNear` once, when `element` comes within NEAR_MARGIN of the viewport or is touched or
+ * focused (a keyboard user tabbing into it), whichever is first. Returns the function that stops
+ * watching. Without IntersectionObserver it calls at once.
+ */
+export function watchNear(element: Element, onNear: () => void, margin = NEAR_MARGIN): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  // On the document, in the capture phase: React stops focus and pointer events aimed at a section
+  // it has not hydrated yet at its root (to replay them after), so they never reach the section.
+  const doc = element.ownerDocument;
+  let watching = true;
+  const stop = () => {
+    if (!watching) return;
+    watching = false;
+    observer.disconnect();
+    doc.removeEventListener('focusin', onEvent, true);
+    doc.removeEventListener('pointerdown', onEvent, true);
+  };
+  const near = () => {
+    stop();
+    onNear();
+  };
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) near();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  doc.addEventListener('focusin', onEvent, true);
+  doc.addEventListener('pointerdown', onEvent, true);
+  return stop;
+}
+
+/** A thenable that is already settled: React.lazy reads it in the same render. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) {
+      return settled(onFulfilled ? onFulfilled(value) : value) as unknown as PromiseLike<R1 | R2>;
+    },
+  };
+}
+
+/**
+ * A section below the first screen whose code loads, and which hydrates, only when the visitor
+ * comes near it (progressive hydration). The server renders it inside a Suspense boundary; in the
+ * browser React keeps that server HTML on screen, working as plain HTML, until the chunk is in, and
+ * then hydrates it. Rendered from scratch (a client-side navigation), it loads at once; leaving the
+ * page before it was needed also lets it load, so a later page with the same section finds it.
+ *
+ * `anchorId` is the id of the section's root element in the server HTML. The component is
+ * memoised on its props, and the router passes no changing context, so nothing re-renders the
+ * boundary before it has hydrated (which would make React drop the server HTML).
+ */
+export type LazyIsland<P extends object> = ComponentType<P> & {
+  /** Loads the section's module (once): server rendering loads every island first. */
+  preload: () => Promise<unknown>;
+};
+
+export function lazyIsland<P extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyIsland<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  registerPreload(preload);
+
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const Lazy = lazy<ComponentType<P>>(() => {
+    if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>;
+    return released.then(preload).then((component) => ({ default: component }));
+  });
+
+  function Island(props: P) {
+    useEffect(() => {
+      if (loaded) return undefined;
+      const anchor = document.getElementById(anchorId);
+      if (!anchor) {
+        release();
+        return undefined;
+      }
+      const stop = watchNear(anchor, release);
+      return () => {
+        stop();
+        release();
+      };
+    }, []);
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(memo(Island), { preload });
+}

@@ -1,0 +1,133 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyIsland } from '../../../src/ui/lazy-island';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section id="near-section">
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label}: {count}
+      </button>
+    </section>
+  );
+}
+
+/** An IntersectionObserver the test drives: `enter()` reports every observed element as visible. */
+function installObserver() {
+  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ callback: this.callback, element });
+    }
+    disconnect() {
+      observed.length = 0;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    watching: () => observed.length,
+    enter() {
+      for (const { callback, element } of [...observed]) {
+        callback(
+          [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+function deferredLoad() {
+  let resolve = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Counter>((done) => {
+        resolve = () => done(Counter);
+      }),
+  );
+  return { load, finish: () => resolve() };
+}
+
+describe('a section hydrated when the visitor comes near it', () => {
+  let container: HTMLDivElement;
+  let root: Root | null = null;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  async function serverHtml(): Promise<string> {
+    const ServerIsland = lazyIsland('near-section', async () => Counter);
+    await ServerIsland.preload();
+    return renderToString(<ServerIsland label="Нажато" />);
+  }
+
+  it('is rendered by the server in full, inside a Suspense boundary', async () => {
+    const html = await serverHtml();
+    expect(html).toContain('Нажато');
+    expect(html).toMatch(/^<!--\$-->.*<!--\/\$-->$/);
+  });
+
+  it('keeps the server HTML, without its code, until near; then loads and hydrates it', async () => {
+    const observer = installObserver();
+    container.innerHTML = await serverHtml();
+    const { load, finish } = deferredLoad();
+    const ClientIsland = lazyIsland('near-section', load);
+    await act(async () => {
+      root = hydrateRoot(container, <ClientIsland label="Нажато" />);
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Нажато: 0' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(observer.watching()).toBe(1);
+
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('button', { name: 'Нажато: 0' })).toBeInTheDocument();
+
+    await act(async () => observer.enter());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await user.click(screen.getByRole('button', { name: 'Нажато: 0' }));
+    expect(screen.getByRole('button', { name: 'Нажато: 1' })).toBeInTheDocument();
+  });
+
+  it('loads at once when rendered without server HTML (a client-side navigation)', async () => {
+    installObserver();
+    const { load, finish } = deferredLoad();
+    const ClientIsland = lazyIsland('near-section', load);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<ClientIsland label="Открыто" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Открыто: 0' })).toBeInTheDocument();
+  });
+
+  it('starts loading when the visitor tabs into it, before it is on screen', async () => {
+    installObserver();
+    container.innerHTML = await serverHtml();
+    const { load } = deferredLoad();
+    const ClientIsland = lazyIsland('near-section', load);
+    await act(async () => {
+      root = hydrateRoot(container, <ClientIsland label="Нажато" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button').focus());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
