@@ -40,8 +40,14 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,woff2,json,png}'],
             // Manifest screenshots are for the browser's install dialog, which is online: not
-            // worth a place in every visitor's offline cache.
-            globIgnores: ['**/.vite/**', '**/*-ext-*.woff2', 'sw.js', 'icons/screenshot-*.png'],
+            // worth a place in every visitor's offline cache. Of the extended font subsets only
+            // latin-ext (the rouble sign of the calculators) is needed offline.
+            globIgnores: [
+              '**/.vite/**',
+              '**/*cyrillic-ext-*.woff2',
+              'sw.js',
+              'icons/screenshot-*.png',
+            ],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },
@@ -60,6 +66,17 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // React in one chunk: every page needs all of it at start, and each chunk more is one
+          // more request (and preload link) on the main thread while the page starts.
+          advancedChunks: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,

@@ -49,6 +49,27 @@ export const SUBSET_RANGES: Record<FontSubset, string> = {
 /** Subsets every page needs: Russian text, digits, spaces and punctuation. */
 export const PRIMARY_SUBSETS: readonly FontSubset[] = ['cyrillic', 'latin'];
 
+/** A character class matching a CSS unicode-range ('U+0400-045F, U+2116'). */
+export function unicodeRangePattern(range: string): RegExp {
+  const parts = range.split(',').map((part) => {
+    const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+    const escape = (hex: string) => `\\u{${hex}}`;
+    return to ? `${escape(from)}-${escape(to)}` : escape(from);
+  });
+  return new RegExp(`[${parts.join('')}]`, 'u');
+}
+
+/**
+ * The subsets `text` needs: the primary ones, and an -ext one only when the text has a character
+ * in its range (the rouble sign ₽ is in latin-ext).
+ */
+export function subsetsFor(text: string): FontSubset[] {
+  const extra = (['cyrillic-ext', 'latin-ext'] as const).filter((subset) =>
+    unicodeRangePattern(SUBSET_RANGES[subset]).test(text),
+  );
+  return [...PRIMARY_SUBSETS, ...extra];
+}
+
 export const GOLOS_TEXT_FACES: readonly WebFontFace[] = [
   { subset: 'cyrillic-ext', weight: 400, url: cyrillicExt400 },
   { subset: 'cyrillic', weight: 400, url: cyrillic400 },
@@ -76,12 +97,15 @@ export interface LoadWebFontsOptions {
   faces?: readonly WebFontFace[];
   fonts?: FontFaceSetLike;
   FontFaceImpl?: typeof FontFace;
+  /** The page's text, which decides whether an -ext subset is fetched first (default: the body's). */
+  text?: string;
 }
 
 /**
- * Fetches the primary faces, then adds every face to the document at once (the -ext ones unloaded,
- * fetched by the browser only when needed). A face that failed to load is left out: its text stays
- * in the fallback. Never rejects; resolves to the faces added.
+ * Fetches the faces the page's text needs, then adds every face to the document at once (the
+ * others unloaded, fetched by the browser only if a later page needs them): one relayout. A face
+ * that failed to load is left out: its text stays in the fallback. Never rejects; resolves to the
+ * faces added.
  */
 export async function loadWebFonts(options: LoadWebFontsOptions = {}): Promise<FontFace[]> {
   const FontFaceImpl = options.FontFaceImpl ?? globalThis.FontFace;
@@ -96,7 +120,9 @@ export async function loadWebFonts(options: LoadWebFontsOptions = {}): Promise<F
       unicodeRange: SUBSET_RANGES[spec.subset],
     }),
   }));
-  const primary = faces.filter(({ spec }) => PRIMARY_SUBSETS.includes(spec.subset));
+  const text = options.text ?? (typeof document === 'undefined' ? '' : document.body.textContent);
+  const needed = subsetsFor(text);
+  const primary = faces.filter(({ spec }) => needed.includes(spec.subset));
   const results = await Promise.allSettled(primary.map(({ face }) => face.load()));
   const failed = new Set(
     primary.filter((_, index) => results[index]?.status === 'rejected').map(({ face }) => face),

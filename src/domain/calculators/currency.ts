@@ -1,14 +1,21 @@
 /** Formats a rouble amount for display (accounts §8: falls back to the number plus ' ₽'). */
 export type NumberFormatter = (value: number) => string;
 
-/** Intl ru-RU roubles without kopecks: 1 250 000 ₽ (with non-breaking spaces). */
-export const intlRoubleFormatter: NumberFormatter = (value) =>
-  new Intl.NumberFormat('ru-RU', {
+let roubles: Intl.NumberFormat | null = null;
+
+/**
+ * Intl ru-RU roubles without kopecks: 1 250 000 ₽ (with non-breaking spaces). The formatter is made
+ * once, on first use: making one costs far more than formatting (a calculator shows dozens of sums).
+ */
+export const intlRoubleFormatter: NumberFormatter = (value) => {
+  roubles ??= new Intl.NumberFormat('ru-RU', {
     style: 'currency',
     currency: 'RUB',
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
-  }).format(value);
+  });
+  return roubles.format(value);
+};
 
 /**
  * Formats `value` as roubles without kopecks.

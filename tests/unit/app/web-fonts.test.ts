@@ -4,6 +4,8 @@ import {
   GOLOS_TEXT_FACES,
   loadWebFonts,
   SUBSET_RANGES,
+  subsetsFor,
+  unicodeRangePattern,
   type WebFontFace,
 } from '../../../src/app/web-fonts';
 
@@ -85,6 +87,35 @@ describe('the web fonts', () => {
     expect(addedWhenAllLoaded.every(Boolean)).toBe(true);
     const ext = added.find((face) => face.source.includes('-ext-'));
     expect(ext?.loadCalls).toBe(0);
+  });
+
+  it.each([
+    ['Электромонтаж под ключ, 2025', ['cyrillic', 'latin']],
+    ['Итого: 12 500 ₽', ['cyrillic', 'latin', 'latin-ext']],
+    ['Ѣ — старая буква', ['cyrillic', 'latin', 'cyrillic-ext']],
+    ['', ['cyrillic', 'latin']],
+  ])('a page reading %j needs the subsets %j', (text, subsets) => {
+    expect(subsetsFor(text)).toEqual(subsets);
+  });
+
+  it('read a CSS unicode range as a character class', () => {
+    const pattern = unicodeRangePattern('U+0400-045F, U+2116');
+    expect(pattern.test('Ж')).toBe(true);
+    expect(pattern.test('№')).toBe(true);
+    expect(pattern.test('Z')).toBe(false);
+  });
+
+  it('fetch an -ext face first when the page has a character in its range', async () => {
+    const { fonts, FontFaceImpl } = setUp();
+    const faces: WebFontFace[] = [
+      ...FACES,
+      { subset: 'latin-ext', weight: 400, url: '/assets/golos-latin-ext-400.woff2' },
+    ];
+    await loadWebFonts({ faces, fonts, FontFaceImpl, text: 'Цена: 100 ₽' });
+    const latinExt = FakeFontFace.made.find((face) => face.source.includes('latin-ext'));
+    const cyrillicExt = FakeFontFace.made.find((face) => face.source.includes('cyrillic-ext'));
+    expect(latinExt?.loadCalls).toBe(1);
+    expect(cyrillicExt?.loadCalls).toBe(0);
   });
 
   it('name the family, weight and unicode range of each face', async () => {
