@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
-import { registerPreload } from './lazy-part';
+import { lazyModule } from './lazy-part';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
 const NEAR_MARGIN = '800px 0px';
@@ -73,25 +73,19 @@ export function lazyIsland<P extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<P>>,
 ): LazyIsland<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  registerPreload(preload);
+  const component = lazyModule(load);
 
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const Lazy = lazy<ComponentType<P>>(() => {
+    const loaded = component.current();
     if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>;
-    return released.then(preload).then((component) => ({ default: component }));
+    return released.then(component.load).then((Loaded) => ({ default: Loaded }));
   });
 
   function Island(props: P) {
     useEffect(() => {
-      if (loaded) return undefined;
+      if (component.current()) return undefined;
       const anchor = document.getElementById(anchorId);
       if (!anchor) {
         release();
@@ -109,5 +103,5 @@ export function lazyIsland<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(memo(Island), { preload });
+  return Object.assign(memo(Island), { preload: component.load });
 }

@@ -9,9 +9,30 @@ export interface LazyPart<P extends object> {
 
 const registry: (() => Promise<unknown>)[] = [];
 
-/** Adds a loader to what `preloadLazyParts` loads (server rendering, tests). */
-export function registerPreload(preload: () => Promise<unknown>): void {
-  registry.push(preload);
+export interface LazyModule<T> {
+  /** The module once loaded, else null. */
+  current(): T | null;
+  /** Loads the module (once). */
+  load(): Promise<T>;
+}
+
+/**
+ * A module (not a component) loaded on first use, e.g. the site search's index and matcher; also
+ * what lazyPart and lazyIsland are made of. `register: false` keeps it out of `preloadLazyParts`.
+ */
+export function lazyModule<T>(
+  load: () => Promise<T>,
+  { register = true }: { register?: boolean } = {},
+): LazyModule<T> {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  if (register) registry.push(preload);
+  return { current: () => loaded, load: preload };
 }
 
 /**
@@ -26,18 +47,11 @@ export function lazyPart<P extends object>(
   fallback: ReactNode = null,
   { register = true }: { register?: boolean } = {},
 ): LazyPart<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  if (register) registry.push(preload);
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const component = lazyModule(load, { register });
+  const Lazy = lazy(async () => ({ default: await component.load() }));
 
   function Part(props: P) {
-    const Loaded = loaded;
+    const Loaded = component.current();
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={fallback}>
@@ -45,27 +59,7 @@ export function lazyPart<P extends object>(
       </Suspense>
     );
   }
-  return { Part, preload };
-}
-
-export interface LazyModule<T> {
-  /** The module once loaded, else null. */
-  current(): T | null;
-  /** Loads the module (once). */
-  load(): Promise<T>;
-}
-
-/** A module (not a component) loaded on first use, e.g. the site search's index and matcher. */
-export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
-  let loaded: T | null = null;
-  let loading: Promise<T> | null = null;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  registry.push(preload);
-  return { current: () => loaded, load: preload };
+  return { Part, preload: component.load };
 }
 
 /** Loads every lazy part and module made so far: server rendering and tests render them synchronously. */

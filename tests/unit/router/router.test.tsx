@@ -31,6 +31,20 @@ function Pages() {
   );
 }
 
+/** A component that hands the router's navigate function to the test, and that function. */
+function navigatorProbe() {
+  const grabbed: { navigate: NavigateFunction } = { navigate: () => undefined };
+  function Grab() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      grabbed.navigate = navigate;
+    }, [navigate]);
+    return null;
+  }
+  const navigate: NavigateFunction = (to, options) => grabbed.navigate(to, options);
+  return { Grab, navigate };
+}
+
 describe('the router', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -79,15 +93,7 @@ describe('the router', () => {
   });
 
   it('navigates from code, and replaces the entry when asked', async () => {
-    const grabbed: { navigate: NavigateFunction } = { navigate: () => undefined };
-    function Grab() {
-      const navigate = useNavigate();
-      useEffect(() => {
-        grabbed.navigate = navigate;
-      }, [navigate]);
-      return null;
-    }
-    const navigate: NavigateFunction = (to, options) => grabbed.navigate(to, options);
+    const { Grab, navigate } = navigatorProbe();
     render(
       <MemoryRouter initialEntries={['/']}>
         <Grab />
@@ -105,15 +111,7 @@ describe('the router', () => {
 
   it('follows the address bar: pushState through the router, back through popstate', async () => {
     window.history.replaceState(null, '', '/contact');
-    const grabbed: { navigate: NavigateFunction } = { navigate: () => undefined };
-    function Grab() {
-      const navigate = useNavigate();
-      useEffect(() => {
-        grabbed.navigate = navigate;
-      }, [navigate]);
-      return null;
-    }
-    const navigate: NavigateFunction = (to, options) => grabbed.navigate(to, options);
+    const { Grab, navigate } = navigatorProbe();
     render(
       <BrowserRouter>
         <Grab />
