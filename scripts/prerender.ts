@@ -141,7 +141,9 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     const out = path.join(clientDir, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const sources = source ? [BOOT_SOURCE, source] : [BOOT_SOURCE];
-    const html = fillTemplate(template, page, pageStylesheetTags(manifest, sources, alreadyLinked));
+    // Sections hydrated on approach are drawn by the server: their styles come with the page.
+    const styled = [...sources, ...page.islands];
+    const html = fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked));
     fs.writeFileSync(out, inlineStylesheets(html, readCss));
     hydration[file] = sources;
     written.push(file);

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { findRouteMeta, NOT_FOUND_META, ROUTE_META, type RouteMeta } from './app/route-meta';
 import { preloadAllRoutes as preloadPages, routeSource } from './app/routes';
 import { preloadLazyParts } from './ui/lazy-part';
+import { takeRenderedIslands } from './ui/lazy-island';
 
 export { routeSource };
 
@@ -20,10 +21,13 @@ export async function preloadAllRoutes(): Promise<void> {
 export interface PrerenderedPage {
   meta: RouteMeta;
   html: string;
+  /** The sections hydrated on approach that the page shows (their source modules). */
+  islands: string[];
 }
 
 /** Renders one address of the site to HTML, as the browser will hydrate it. */
 export function render(url: string): PrerenderedPage {
+  takeRenderedIslands();
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const meta = findRouteMeta(pathname);
   const html = renderToString(
@@ -33,7 +37,7 @@ export function render(url: string): PrerenderedPage {
       </StaticRouter>
     </StrictMode>,
   );
-  return { meta, html };
+  return { meta, html, islands: takeRenderedIslands() };
 }
 
 /** The addresses written to HTML files at build time (plus the not-found page). */

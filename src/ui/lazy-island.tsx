@@ -60,7 +60,9 @@ function settled<T>(value: T): PromiseLike<T> {
  * then hydrates it. Rendered from scratch (a client-side navigation), it loads at once; leaving the
  * page before it was needed also lets it load, so a later page with the same section finds it.
  *
- * `anchorId` is the id of the section's root element in the server HTML. The component is
+ * `anchorId` is the id of the section's root element in the server HTML; `source` its module's
+ * path, as the build manifest names it (its styles are inlined in the pages that show it). The
+ * component is
  * memoised on its props, and the router passes no changing context, so nothing re-renders the
  * boundary before it has hydrated (which would make React drop the server HTML).
  */
@@ -69,8 +71,23 @@ export type LazyIsland<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+/** The islands a server render has drawn (their source modules), for the page's styles. */
+const renderedIslands = new Set<string>();
+
+/**
+ * The source modules (as the build manifest names them) of the islands rendered since the last
+ * call, and forgets them: the prerender inlines their styles, which the page's own chunk does not
+ * carry (an island's chunk loads only when the visitor comes near).
+ */
+export function takeRenderedIslands(): string[] {
+  const sources = [...renderedIslands];
+  renderedIslands.clear();
+  return sources;
+}
+
 export function lazyIsland<P extends object>(
   anchorId: string,
+  source: string,
   load: () => Promise<ComponentType<P>>,
 ): LazyIsland<P> {
   const component = lazyModule(load);
@@ -84,6 +101,7 @@ export function lazyIsland<P extends object>(
   });
 
   function Island(props: P) {
+    if (typeof document === 'undefined') renderedIslands.add(source);
     useEffect(() => {
       if (component.current()) return undefined;
       const anchor = document.getElementById(anchorId);

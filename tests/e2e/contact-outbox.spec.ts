@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
@@ -42,6 +44,33 @@ test.describe('contact requests that are never lost', () => {
     await page.goto(`${server.url}/contact`);
     await waitForApp(page);
     await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
+  test('on the home page the form loads when reached, and a request typed there is stored', async ({
+    page,
+  }) => {
+    const name = `Главная ${Date.now()}`;
+    await page.goto(`${server.url}/`);
+    await waitForApp(page);
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(server.staticDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/features/contact-form/contact-section.tsx']?.file;
+    expect(chunk).toBeTruthy();
+    const contactChunkLoaded = () =>
+      page.evaluate(
+        (file) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${file}`)),
+        chunk,
+      );
+    // Far below the first screen: its code has not been fetched, its HTML is there.
+    expect(await contactChunkLoaded()).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Оставить заявку' })).toBeAttached();
+    await fillContactForm(page, name);
+    expect(await contactChunkLoaded()).toBe(true);
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
     expect(contactRows(server, name)).toHaveLength(1);

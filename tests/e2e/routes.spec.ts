@@ -13,6 +13,13 @@ test.describe('prerendered pages, JavaScript disabled', () => {
       expect(await page.title()).toMatch(/КУБ/);
     });
   }
+
+  test('a section hydrated on approach comes with its styles in the page', async ({ page }) => {
+    for (const path of ['/', '/services/electrical', '/services/electrical/indoor']) {
+      await page.goto(path);
+      await expect(page.locator('#contact .contact-section__inner')).toHaveCSS('display', 'grid');
+    }
+  });
 });
 
 test.describe('hydration', () => {

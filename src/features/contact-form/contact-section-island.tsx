@@ -5,6 +5,8 @@ import { lazyIsland } from '../../ui/lazy-island';
  * its form, validation and queue load and hydrate when the visitor comes near it. Until then the
  * server's HTML stands there, readable; a submit before then is held (src/main.ts), never lost.
  */
-export const ContactSectionIsland = lazyIsland('contact', () =>
-  import('./contact-section').then((m) => m.ContactSection),
+export const ContactSectionIsland = lazyIsland(
+  'contact',
+  'src/features/contact-form/contact-section.tsx',
+  () => import('./contact-section').then((m) => m.ContactSection),
 );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type FieldErrorMap<F extends string> = Partial<Record<F, string>>;
 
@@ -34,6 +34,30 @@ export function useFormFields<V extends object, F extends string>(
     const first = order.find((field) => next[field]);
     if (first) controls.current[first]?.focus();
   };
+
+  // Text typed into the server's HTML before the app hydrated it (the page is usable as HTML
+  // first, a section below the screen hydrates only when reached) is the visitor's: React keeps it
+  // on screen but not in state, and would wipe it at the next render. Adopt it once, on mount.
+  useEffect(() => {
+    for (const field of order) {
+      const element = controls.current[field];
+      const typed =
+        element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement &&
+          !['checkbox', 'radio', 'file'].includes(element.type))
+          ? element.value
+          : '';
+      if (typed === '') continue;
+      const key = field as unknown as keyof V;
+      setValues((current) => {
+        if (typeof current[key] !== 'string' || current[key] === typed) return current;
+        const next = { ...current, [key]: typed };
+        onChange?.(next);
+        return next;
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before mounting
+  }, []);
 
   /** Ref callback for a field's control, so the first invalid one can take focus. */
   const control = (field: F) => (element: HTMLElement | null) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyIsland } from '../../../src/ui/lazy-island';
+import { lazyIsland, takeRenderedIslands } from '../../../src/ui/lazy-island';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -70,7 +70,7 @@ describe('a section hydrated when the visitor comes near it', () => {
   });
 
   async function serverHtml(): Promise<string> {
-    const ServerIsland = lazyIsland('near-section', async () => Counter);
+    const ServerIsland = lazyIsland('near-section', 'src/near.tsx', async () => Counter);
     await ServerIsland.preload();
     return renderToString(<ServerIsland label="Нажато" />);
   }
@@ -85,7 +85,7 @@ describe('a section hydrated when the visitor comes near it', () => {
     const observer = installObserver();
     container.innerHTML = await serverHtml();
     const { load, finish } = deferredLoad();
-    const ClientIsland = lazyIsland('near-section', load);
+    const ClientIsland = lazyIsland('near-section', 'src/near.tsx', load);
     await act(async () => {
       root = hydrateRoot(container, <ClientIsland label="Нажато" />);
     });
@@ -107,7 +107,7 @@ describe('a section hydrated when the visitor comes near it', () => {
   it('loads at once when rendered without server HTML (a client-side navigation)', async () => {
     installObserver();
     const { load, finish } = deferredLoad();
-    const ClientIsland = lazyIsland('near-section', load);
+    const ClientIsland = lazyIsland('near-section', 'src/near.tsx', load);
     const { createRoot } = await import('react-dom/client');
     await act(async () => {
       root = createRoot(container);
@@ -122,12 +122,30 @@ describe('a section hydrated when the visitor comes near it', () => {
     installObserver();
     container.innerHTML = await serverHtml();
     const { load } = deferredLoad();
-    const ClientIsland = lazyIsland('near-section', load);
+    const ClientIsland = lazyIsland('near-section', 'src/near.tsx', load);
     await act(async () => {
       root = hydrateRoot(container, <ClientIsland label="Нажато" />);
     });
     expect(load).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('button').focus());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is named after a server render, so the page carries its styles; then forgotten', async () => {
+    const Shown = lazyIsland('near-section', 'src/features/shown.tsx', async () => Counter);
+    const NotShown = lazyIsland('other', 'src/features/not-shown.tsx', async () => Counter);
+    await Promise.all([Shown.preload(), NotShown.preload()]);
+    takeRenderedIslands();
+    // On the server there is no document.
+    vi.stubGlobal('document', undefined);
+    let html = '';
+    try {
+      html = renderToString(<Shown label="Сервер" />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(html).toContain('Сервер');
+    expect(takeRenderedIslands()).toEqual(['src/features/shown.tsx']);
+    expect(takeRenderedIslands()).toEqual([]);
   });
 });

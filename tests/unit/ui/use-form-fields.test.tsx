@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFormFields } from '../../../src/ui/form/use-form-fields';
+
+interface Values {
+  name: string;
+  comment: string;
+  consent: boolean;
+}
+
+function RequestForm() {
+  const { values, setField, control } = useFormFields<Values, keyof Values>(
+    () => ({ name: '', comment: '', consent: false }),
+    ['name', 'comment', 'consent'],
+  );
+  return (
+    <form>
+      <label>
+        Имя
+        <input
+          ref={control('name')}
+          value={values.name}
+          onChange={(event) => setField('name', event.target.value)}
+        />
+      </label>
+      <label>
+        Комментарий
+        <textarea
+          ref={control('comment')}
+          value={values.comment}
+          onChange={(event) => setField('comment', event.target.value)}
+        />
+      </label>
+      <input
+        ref={control('consent')}
+        type="checkbox"
+        aria-label="Согласие"
+        checked={values.consent}
+        onChange={(event) => setField('consent', event.target.checked)}
+      />
+      <output aria-label="В состоянии">{`${values.name}|${values.comment}`}</output>
+    </form>
+  );
+}
+
+describe('form fields typed into before the app hydrated the page', () => {
+  let root: Root | null = null;
+  let container: HTMLDivElement | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    root = null;
+  });
+
+  it('keep their text: the form takes it into its state, and it survives the next edit', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<RequestForm />);
+    document.body.append(container);
+    // The visitor types into the server's HTML before the script arrives.
+    container.querySelector('input')!.value = 'Иван';
+    container.querySelector('textarea')!.value = 'Склад 120 кВт';
+    await act(async () => {
+      root = hydrateRoot(container!, <RequestForm />);
+    });
+    expect(screen.getByRole('status', { name: 'В состоянии' })).toHaveTextContent(
+      'Иван|Склад 120 кВт',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Имя' }), ' Петров');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Иван Петров');
+    expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Склад 120 кВт');
+  });
+});
