@@ -3,6 +3,7 @@
 import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
 import { loadWebFonts } from './app/web-fonts';
+import { watchEarlyInput } from './ui/form/early-input';
 
 // Every form on the site is sent by the app. One submitted before the app (or its section) has
 // loaded stays on the page as it is, to be sent a moment later, instead of being sent the
@@ -10,6 +11,9 @@ import { loadWebFonts } from './app/web-fonts';
 document.addEventListener('submit', (event) => {
   if (!event.defaultPrevented) event.preventDefault();
 });
+
+// What the visitor types before the app has hydrated the page is kept (see early-input.ts).
+watchEarlyInput();
 
 // A prerendered page is complete without script: it paints first (in the fallback font), then the
 // web fonts and the app's code load, and the app hydrates the page (see docs/decisions.md). The

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { replayEarlyInput } from '../ui/form/early-input';
 import { ToastViewport } from '../ui/toast/toast-viewport';
 import { StatusBar } from './layout/status-bar';
 import { PwaRuntime } from '../features/pwa/pwa-runtime';
@@ -12,6 +13,14 @@ const OnlineOnly = lazyPart(() =>
   import('../features/online-only/online-only').then((m) => m.OnlineOnly),
 ).Part;
 
+/** Once the page has hydrated, hands React what was typed into it before (ui/form/early-input). */
+function EarlyInputReplay() {
+  useEffect(() => {
+    replayEarlyInput();
+  }, []);
+  return null;
+}
+
 /** App-wide providers and global viewports. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <PwaRuntime />
       <OutboxRuntime />
       <AuthModalHost guard={OnlineOnly} />
+      <EarlyInputReplay />
     </>
   );
 }

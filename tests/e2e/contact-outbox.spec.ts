@@ -76,6 +76,30 @@ test.describe('contact requests that are never lost', () => {
     expect(contactRows(server, name)).toHaveLength(1);
   });
 
+  test('what is typed before the app has loaded is kept and sent', async ({ page }) => {
+    const name = `Рано ${Date.now()}`;
+    // Hold the app's code back until the visitor has typed into the server's HTML.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Имя').fill(name);
+    await main.getByLabel('Комментарий').fill('Набрано до загрузки.');
+    release();
+    await waitForApp(page);
+    await main.getByLabel('E-mail').fill('ivan@example.ru');
+    await main.getByRole('button', { name: /^Тема обращения/ }).click();
+    await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
+    await main.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
   test('offline submit -> pending -> reload offline -> back online -> exactly one row', async ({
     page,
     context,
