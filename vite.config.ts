@@ -40,14 +40,8 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,woff2,json,png}'],
             // Manifest screenshots are for the browser's install dialog, which is online: not
-            // worth a place in every visitor's offline cache. Of the extended font subsets only
-            // latin-ext (the rouble sign of the calculators) is needed offline.
-            globIgnores: [
-              '**/.vite/**',
-              '**/*cyrillic-ext-*.woff2',
-              'sw.js',
-              'icons/screenshot-*.png',
-            ],
+            // worth a place in every visitor's offline cache.
+            globIgnores: ['**/.vite/**', 'sw.js', 'icons/screenshot-*.png'],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

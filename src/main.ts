@@ -2,7 +2,6 @@
 // inlines them, with the current page's styles, into every prerendered page.
 import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
-import { loadWebFonts } from './app/web-fonts';
 import { watchEarlyInput } from './ui/form/early-input';
 
 // Every form on the site is sent by the app. One submitted before the app (or its section) has
@@ -15,9 +14,8 @@ document.addEventListener('submit', (event) => {
 // What the visitor types before the app has hydrated the page is kept (see early-input.ts).
 watchEarlyInput();
 
-// A prerendered page is complete without script: it paints first (in the fallback font), then the
-// web fonts and the app's code load, and the app hydrates the page (see docs/decisions.md). The
-// dev server's empty shell has nothing to paint.
+// A prerendered page is complete without script: it paints first, then the app's code loads and
+// hydrates it (see docs/architecture.md, "Rendering"). The dev server's empty shell has nothing
+// to paint.
 if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
-void loadWebFonts();
 await import('./boot');
