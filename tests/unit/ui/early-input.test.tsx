@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverRendered } from '../support/server-rendered';
 import { replayEarlyInput, watchEarlyInput } from '../../../src/ui/form/early-input';
 
 function Fields() {
@@ -36,24 +35,13 @@ function typeBeforeHydration(field: HTMLInputElement | HTMLSelectElement, value:
 }
 
 describe('fields changed before the app hydrated the page', () => {
-  let root: Root | null = null;
-  let container: HTMLDivElement | null = null;
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    root = null;
-  });
-
   it('reach the app as changes once it has hydrated, and are not wiped by the next render', async () => {
     watchEarlyInput();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Fields />);
-    document.body.append(container);
+    const page = serverRendered(<Fields />);
+    const { container } = page;
     typeBeforeHydration(container.querySelector('input')!, '120');
     typeBeforeHydration(container.querySelector('select')!, 'retail');
-    await act(async () => {
-      root = hydrateRoot(container!, <Fields />);
-    });
+    await page.hydrate();
     expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('|office');
 
     let replayed = 0;

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverRendered } from '../support/server-rendered';
 import { useFormFields } from '../../../src/ui/form/use-form-fields';
 
 interface Values {
@@ -47,24 +46,13 @@ function RequestForm() {
 }
 
 describe('form fields typed into before the app hydrated the page', () => {
-  let root: Root | null = null;
-  let container: HTMLDivElement | null = null;
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    root = null;
-  });
-
   it('keep their text: the form takes it into its state, and it survives the next edit', async () => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<RequestForm />);
-    document.body.append(container);
+    const page = serverRendered(<RequestForm />);
+    const { container } = page;
     // The visitor types into the server's HTML before the script arrives.
     container.querySelector('input')!.value = 'Иван';
     container.querySelector('textarea')!.value = 'Склад 120 кВт';
-    await act(async () => {
-      root = hydrateRoot(container!, <RequestForm />);
-    });
+    await page.hydrate();
     expect(screen.getByRole('status', { name: 'В состоянии' })).toHaveTextContent(
       'Иван|Склад 120 кВт',
     );

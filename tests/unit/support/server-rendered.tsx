@@ -1,0 +1,34 @@
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach } from 'vitest';
+
+const mounted: { container: HTMLElement; root: Root | null }[] = [];
+
+afterEach(() => {
+  for (const entry of mounted.splice(0)) {
+    act(() => entry.root?.unmount());
+    entry.container.remove();
+  }
+});
+
+/**
+ * `element` as the server renders it, in the document (what a visitor sees before the app has
+ * hydrated the page), and `hydrate` to let the app take it over. Cleaned up after each test.
+ */
+export function serverRendered(element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const entry: { container: HTMLElement; root: Root | null } = { container, root: null };
+  mounted.push(entry);
+  return {
+    container,
+    async hydrate(): Promise<void> {
+      await act(async () => {
+        entry.root = hydrateRoot(container, element);
+      });
+    },
+  };
+}
