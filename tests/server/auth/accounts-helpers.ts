@@ -101,3 +101,21 @@ export function refreshCookie(res: LightMyRequestResponse): string | undefined {
 
 /** The JSON headers a same-origin page sends. */
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** GET /api/users?admin=1 (the administration's list), as the holder of `token`. */
+export const listUsers = (t: AccountsTestApp, token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/users?admin=1${query}`, headers: bearer(token) });
+
+/** PATCH /api/users/:id (the administration's edit), as the holder of `token`. */
+export const patchUser = (
+  t: AccountsTestApp,
+  token: string,
+  id: string,
+  payload: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${id}`,
+    headers: { ...bearer(token), ...JSON_HEADERS },
+    payload,
+  });

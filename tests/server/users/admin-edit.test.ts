@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildAccountsApp,
-  JSON_HEADERS,
+  listUsers,
+  patchUser,
   seedUser,
   type AccountsTestApp,
 } from '../auth/accounts-helpers';
@@ -14,15 +14,9 @@ describe('administration: PATCH /api/users/:id', () => {
   });
   afterEach(() => t.close());
 
-  const list = (token: string, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/users?admin=1${query}`, headers: bearer(token) });
+  const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${id}`,
-      headers: { ...bearer(token), ...JSON_HEADERS },
-      payload,
-    });
+    patchUser(t, token, id, payload);
 
   describe('edits', () => {
     it('sets group and role; a label is accepted for the group', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildAccountsApp,
+  listUsers,
+  patchUser,
   JSON_HEADERS,
   seedUser,
   type AccountsTestApp,
@@ -15,15 +16,9 @@ describe('administration: who is an admin, and GET /api/users', () => {
   });
   afterEach(() => t.close());
 
-  const list = (token: string, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/users?admin=1${query}`, headers: bearer(token) });
+  const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${id}`,
-      headers: { ...bearer(token), ...JSON_HEADERS },
-      payload,
-    });
+    patchUser(t, token, id, payload);
 
   describe('who is an admin (§6)', () => {
     it.each<[string, SeedOptions]>([
