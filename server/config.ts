@@ -20,7 +20,19 @@ export interface ServerConfig {
   jwtSecret: string | null;
   /** log2 of the scrypt cost N for new password hashes (17; tests may lower it, never env). */
   passwordHashLogN: number;
+  /** Announcements of new leads (issue 12); both channels off unless configured. */
+  notifications: NotificationsConfig;
   site: SiteConfig;
+}
+
+/** Where new leads are announced. Nothing configured: nothing is sent, the inbox still works. */
+export interface NotificationsConfig {
+  /** LEADS_NOTIFY (comma-separated addresses) with SMTP_URL (smtp:// or smtps://). */
+  email: { to: string[]; smtpUrl: string; from: string } | null;
+  /** LEADS_WEBHOOK_URL: a JSON POST per lead; LEADS_WEBHOOK_SECRET signs the body (HMAC-SHA256). */
+  webhook: { url: string; secret: string | null } | null;
+  /** PUBLIC_URL: the site's public address, for links to a lead in the announcements. */
+  publicUrl: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -42,6 +54,50 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseUrl(name: string, value: string, schemes: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${value}"`);
+  }
+  if (!schemes.includes(url.protocol.replace(/:$/, ''))) {
+    throw new Error(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  }
+  return value;
+}
+
+/** LEADS_NOTIFY, SMTP_URL, LEADS_MAIL_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, PUBLIC_URL. */
+export function readNotificationsConfig(env: Env): NotificationsConfig {
+  const to = (env.LEADS_NOTIFY ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (to.length > 0 && !smtpUrl) throw new Error('LEADS_NOTIFY needs SMTP_URL (smtp://host:port)');
+  const webhookUrl = env.LEADS_WEBHOOK_URL?.trim() ?? '';
+  const publicUrl = env.PUBLIC_URL?.trim() ?? '';
+  return {
+    email:
+      to.length > 0
+        ? {
+            to,
+            smtpUrl: parseUrl('SMTP_URL', smtpUrl, ['smtp', 'smtps']),
+            from: env.LEADS_MAIL_FROM?.trim() || 'КУБ <no-reply@kub-placeholder.example>',
+          }
+        : null,
+    webhook: webhookUrl
+      ? {
+          url: parseUrl('LEADS_WEBHOOK_URL', webhookUrl, ['http', 'https']),
+          secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
+        }
+      : null,
+    publicUrl: publicUrl
+      ? parseUrl('PUBLIC_URL', publicUrl, ['http', 'https']).replace(/\/+$/, '')
+      : null,
+  };
+}
+
 export function readServerConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   return {
     host: env.HOST ?? '0.0.0.0',
@@ -54,6 +110,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     uploadsRateLimitPerMinute: parsePositiveInt('UPLOADS_RATE_LIMIT', env.UPLOADS_RATE_LIMIT, 20),
     jwtSecret: env.JWT_SECRET?.trim() || null,
     passwordHashLogN: 17,
+    notifications: readNotificationsConfig(env),
     site: readSiteConfig(env),
   };
 }

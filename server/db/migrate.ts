@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/2026-11-21-0001-contact-requests';
 import * as m0002 from './migrations/2026-11-21-0002-applications';
 import * as m0003 from './migrations/2026-11-21-0003-accounts';
+import * as m0004 from './migrations/2026-11-25-0004-leads';
 
 /** Migrations are listed here, in order, so the bundled server needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-contact-requests': m0001,
   '2026-11-21-0002-applications': m0002,
   '2026-11-21-0003-accounts': m0003,
+  '2026-11-25-0004-leads': m0004,
 };
 
 const provider: MigrationProvider = {

@@ -97,10 +97,72 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** The leads inbox (issue 12): one row per contact request or application. */
+export interface LeadTable {
+  id: Generated<number>;
+  kind: 'contact' | 'application';
+  contact_request_id: number | null;
+  application_id: number | null;
+  status: 'new' | 'in_progress' | 'closed' | 'spam';
+  /** Why it was filed as spam on arrival (honeypot, fill time); null otherwise. */
+  spam_reason: string | null;
+  /** The staff member responsible (users.id). */
+  assignee_id: string | null;
+  /** When it was received (UTC ISO), the same instant as its submission row. */
+  created_at: string;
+  updated_at: string;
+}
+
+/** A lead's trail: its arrival, then each change of status or responsible. */
+export interface LeadEventTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  type: 'created' | 'status' | 'assignee';
+  from_value: string | null;
+  to_value: string | null;
+}
+
+/** Which staff member opened which lead. */
+export interface LeadReadTable {
+  lead_id: number;
+  user_id: string;
+  read_at: string;
+}
+
+/** The durable notification outbox: one row per lead and channel, written with the lead. */
+export interface NotificationTable {
+  id: Generated<number>;
+  lead_id: number;
+  channel: 'email' | 'webhook';
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** Epoch milliseconds when a pending notification is due. */
+  next_attempt_at: number;
+  /** Epoch milliseconds until which a 'sending' claim holds. */
+  lease_until: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** The FTS5 index of leads (rowid = lead.id); contentless: only matching is possible. */
+export interface LeadSearchTable {
+  rowid: number;
+  body: string;
+}
+
 export interface Database {
   contact_request: ContactRequestTable;
   upload: UploadTable;
   application: ApplicationTable;
   users: UsersTable;
   sessions: SessionsTable;
+  lead: LeadTable;
+  lead_event: LeadEventTable;
+  lead_read: LeadReadTable;
+  notification: NotificationTable;
+  lead_search: LeadSearchTable;
 }

@@ -1,9 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import type { ApplicationRecord } from './application-validation';
+import type { LeadWriter } from '../leads/lead-writer';
 import { payloadHash } from './payload-hash';
 
 export type ApplicationOutcome =
-  | { kind: 'created'; requestId: string }
+  | { kind: 'created'; requestId: string; leadId: number; announced: boolean }
   | { kind: 'replayed'; requestId: string }
   | { kind: 'conflict'; requestId: string }
   | { kind: 'missing-upload'; requestId: string };
@@ -18,7 +19,7 @@ interface ExistingRow {
  * upload. The payload hash covers the text fields and the resume's content (its sha256), not the
  * upload's appId: a device that re-uploads the same file when resending gets the first result.
  */
-export function createApplicationRepository(sqlite: SQLite.Database) {
+export function createApplicationRepository(sqlite: SQLite.Database, leads: LeadWriter) {
   const findByRequestId = sqlite.prepare<[string], ExistingRow>(
     'SELECT payload_hash FROM application WHERE request_id = ?',
   );
@@ -26,12 +27,17 @@ export function createApplicationRepository(sqlite: SQLite.Database) {
     "SELECT sha256 FROM upload WHERE app_id = ? AND status = 'stored'",
   );
   const insert = sqlite.prepare(
-    `INSERT INTO application (request_id, payload_hash, name, email, phone, option, message, page, app_id)
-     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @appId)`,
+    `INSERT INTO application (request_id, payload_hash, name, email, phone, option, message, page, app_id, created_at)
+     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @appId, @at)`,
   );
 
   const saveTransaction = sqlite.transaction(
-    (requestId: string, record: ApplicationRecord, appId: string | null): ApplicationOutcome => {
+    (
+      requestId: string,
+      record: ApplicationRecord,
+      appId: string | null,
+      spamReason: string | null,
+    ): ApplicationOutcome => {
       let resume: string | null = null;
       if (appId !== null) {
         const upload = findStoredUpload.get(appId);
@@ -45,14 +51,33 @@ export function createApplicationRepository(sqlite: SQLite.Database) {
           ? { kind: 'replayed', requestId }
           : { kind: 'conflict', requestId };
       }
-      insert.run({ requestId, payloadHash: hash, ...record, appId });
-      return { kind: 'created', requestId };
+      const at = new Date().toISOString();
+      const { lastInsertRowid } = insert.run({
+        requestId,
+        payloadHash: hash,
+        ...record,
+        appId,
+        at,
+      });
+      const lead = leads.record({
+        kind: 'application',
+        sourceId: Number(lastInsertRowid),
+        receivedAt: at,
+        fields: record,
+        spamReason,
+      });
+      return { kind: 'created', requestId, ...lead };
     },
   );
 
   return {
-    save(requestId: string, record: ApplicationRecord, appId: string | null): ApplicationOutcome {
-      return saveTransaction.immediate(requestId, record, appId);
+    save(
+      requestId: string,
+      record: ApplicationRecord,
+      appId: string | null,
+      spamReason: string | null = null,
+    ): ApplicationOutcome {
+      return saveTransaction.immediate(requestId, record, appId, spamReason);
     },
   };
 }

@@ -3,6 +3,7 @@
  * the rules of §5.1 (name, phone with at least 10 digits, e-mail by the WHATWG rule), a non-empty
  * message, and an option 'Новая анкета' or 'Новая анкета — <role>'.
  */
+import { OPTION_PREFIX, OPTION_ROLE_SEPARATOR } from '../../../src/domain/applications/message';
 import { isValidEmail, sanitizeEmail } from '../../../src/domain/validation/email';
 import {
   PAGE_MAX_LENGTH,
@@ -13,8 +14,8 @@ import {
 } from '../../../src/domain/validation/contact';
 
 /** The option of every application starts with this (a contact request's never does). */
-export const APPLICATION_OPTION_PREFIX = 'Новая анкета';
-const ROLE_SEPARATOR = ' — ';
+export const APPLICATION_OPTION_PREFIX = OPTION_PREFIX;
+const ROLE_SEPARATOR = OPTION_ROLE_SEPARATOR;
 
 export const APPLICATION_MESSAGES = {
   name: 'Укажите фамилию и имя.',

@@ -1,9 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
+import type { LeadWriter } from '../leads/lead-writer';
 import { createGroupCommit } from './group-commit';
 
 export type SaveOutcome =
-  | { kind: 'created'; requestId: string }
+  | { kind: 'created'; requestId: string; leadId: number; announced: boolean }
   | { kind: 'replayed'; requestId: string }
   | { kind: 'conflict'; requestId: string };
 
@@ -20,30 +21,41 @@ interface ContactSave {
   requestId: string;
   hash: string;
   request: ContactRequest;
+  /** Why it looks automated (filed as spam in the inbox), or null. */
+  spamReason: string | null;
 }
 
-export function createContactRepository(sqlite: SQLite.Database) {
+export function createContactRepository(sqlite: SQLite.Database, leads: LeadWriter) {
   const findByRequestId = sqlite.prepare<[string], ExistingRow>(
     'SELECT payload_hash FROM contact_request WHERE request_id = ?',
   );
   const insert = sqlite.prepare(
-    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page)
-     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page)`,
+    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, created_at)
+     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @at)`,
   );
 
-  const saveOne = (requestId: string, hash: string, request: ContactRequest): SaveOutcome => {
+  // The request and its lead (with its announcements) commit together.
+  const saveOne = ({ requestId, hash, request, spamReason }: ContactSave): SaveOutcome => {
     const existing = findByRequestId.get(requestId);
     if (existing) {
       return existing.payload_hash === hash
         ? { kind: 'replayed', requestId }
         : { kind: 'conflict', requestId };
     }
-    insert.run({ requestId, payloadHash: hash, ...request });
-    return { kind: 'created', requestId };
+    const at = new Date().toISOString();
+    const { lastInsertRowid } = insert.run({ requestId, payloadHash: hash, ...request, at });
+    const lead = leads.record({
+      kind: 'contact',
+      sourceId: Number(lastInsertRowid),
+      receivedAt: at,
+      fields: request,
+      spamReason,
+    });
+    return { kind: 'created', requestId, ...lead };
   };
   const saveTransaction = sqlite.transaction(saveOne);
   const saveManyTransaction = sqlite.transaction((items: readonly ContactSave[]) =>
-    items.map((item) => saveOne(item.requestId, item.hash, item.request)),
+    items.map(saveOne),
   );
   // Requests arriving together share one IMMEDIATE transaction and one durable flush.
   const saveGrouped = createGroupCommit((items: readonly ContactSave[]) =>
@@ -51,12 +63,12 @@ export function createContactRepository(sqlite: SQLite.Database) {
   );
 
   return {
-    save(requestId: string, hash: string, request: ContactRequest): SaveOutcome {
-      return saveTransaction.immediate(requestId, hash, request);
+    save(item: ContactSave): SaveOutcome {
+      return saveTransaction.immediate(item);
     },
     /** The same as save(), committed together with whatever else arrives in this turn. */
-    saveGrouped(requestId: string, hash: string, request: ContactRequest): Promise<SaveOutcome> {
-      return saveGrouped({ requestId, hash, request });
+    saveGrouped(item: ContactSave): Promise<SaveOutcome> {
+      return saveGrouped(item);
     },
     countByRequestId(requestId: string): number {
       const row = sqlite

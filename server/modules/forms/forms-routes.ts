@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HONEYPOT_FIELD, spamReason } from '../../../src/domain/leads/spam-check';
 import { validateContactRequest } from '../../../src/domain/validation/contact';
 import { errorBody } from '../../plugins/errors';
 import { prepareUpload } from '../uploads/prepare-upload';
 import { createUploadRepository } from '../uploads/upload-repository';
+import { configuredChannels } from '../leads/lead-channels';
+import { createLeadWriter } from '../leads/lead-writer';
 import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
 import { createApplicationRepository } from './application-repository';
 import { isApplicationOption, validateApplication } from './application-validation';
@@ -34,8 +37,13 @@ export const FORM_CONFLICT_TEXT = 'Заявка с этим идентифика
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
   const { sqlite } = app.deps.database;
-  const contacts = createContactRepository(sqlite);
-  const applications = createApplicationRepository(sqlite);
+  const channels = configuredChannels(app.deps.config.notifications);
+  const leads = createLeadWriter(sqlite, () => channels);
+  const contacts = createContactRepository(sqlite, leads);
+  const applications = createApplicationRepository(sqlite, leads);
+  // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
+  const spamOf = (body: Record<string, unknown>) =>
+    spamReason({ honeypot: body[HONEYPOT_FIELD], fillMs: body.fillMs });
   const uploads = createUploadRepository(sqlite);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
@@ -62,7 +70,12 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     }
     // A file described without an upload to link would be silently lost.
     if (body.file !== undefined && appId === undefined) return resumeMissing();
-    const outcome = applications.save(requestId, result.value, appId?.toLowerCase() ?? null);
+    const outcome = applications.save(
+      requestId,
+      result.value,
+      appId?.toLowerCase() ?? null,
+      spamOf(body),
+    );
     if (outcome.kind === 'missing-upload') return resumeMissing();
     if (outcome.kind === 'conflict') {
       return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
@@ -95,11 +108,12 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
 
       const result = validateContactRequest(body, { requireConsent: false });
       if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
-      const outcome = await contacts.saveGrouped(
+      const outcome = await contacts.saveGrouped({
         requestId,
-        payloadHash({ ...result.value }),
-        result.value,
-      );
+        hash: payloadHash({ ...result.value }),
+        request: result.value,
+        spamReason: spamOf(body),
+      });
       if (outcome.kind === 'conflict') {
         return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
       }

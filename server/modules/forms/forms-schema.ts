@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from '../../../src/domain/leads/spam-check';
+
 /**
  * The JSON schema of POST /api/forms: one body shape for its three calls (a contact request, an
  * application, and the upload preparation `intent: 'disk.prepareUpload'`). Unknown properties are
@@ -29,6 +31,9 @@ export const formsBodySchema = {
         diskPath: SHORT,
       },
     },
+    // Spam signals (issue 12): the honeypot's value and the fill time measured on the device.
+    [HONEYPOT_FIELD]: SHORT,
+    fillMs: { type: 'number' },
     // The upload preparation (accounts spec §7, step 1).
     intent: { type: 'string', maxLength: 64 },
     fileName: SHORT,

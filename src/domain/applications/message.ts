@@ -9,6 +9,7 @@ import { isOwnLevel } from './income';
 
 export const EMPTY_VALUE = '—';
 export const OPTION_PREFIX = 'Новая анкета';
+export const OPTION_ROLE_SEPARATOR = ' — ';
 
 /** The resume as the message mentions it (name and size), when one goes with the application. */
 export interface ResumeMention {
@@ -19,7 +20,7 @@ export interface ResumeMention {
 /** 'Новая анкета — <role>', or 'Новая анкета' when no role is chosen. */
 export function applicationOption(role: string): string {
   const trimmed = role.trim();
-  return trimmed ? `${OPTION_PREFIX} — ${trimmed}` : OPTION_PREFIX;
+  return trimmed ? `${OPTION_PREFIX}${OPTION_ROLE_SEPARATOR}${trimmed}` : OPTION_PREFIX;
 }
 
 function text(value: string): string {
