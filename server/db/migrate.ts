@@ -12,13 +12,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0004-leads': m0004,
 };
 
-const provider: MigrationProvider = {
+export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
 /** Brings the schema up to date. One function for start, tests and the operator CLI. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -13,6 +13,8 @@ export interface ContactRequestTable {
   option: string;
   message: string;
   page: string;
+  /** A calculator estimate sent with the request, as JSON (issue 17); null when none. */
+  estimate: string | null;
   created_at: string;
 }
 

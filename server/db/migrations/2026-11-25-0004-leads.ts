@@ -17,6 +17,9 @@ function frozenSearchText(row: { name: string; email: string; phone: string; mes
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
+  // A calculator estimate sent with a contact request (JSON, issue 17); shown on the lead's page.
+  await db.schema.alterTable('contact_request').addColumn('estimate', 'text').execute();
+
   // The inbox: one row per contact request or application, with its state. What was submitted stays
   // in contact_request / application; the lead points at exactly one of them.
   await db.schema
@@ -126,10 +129,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
 
   // Requests and applications stored before the inbox existed become leads (no notifications).
-  await sql`INSERT INTO lead (kind, contact_request_id, created_at, updated_at)
-    SELECT 'contact', id, created_at, created_at FROM contact_request`.execute(db);
-  await sql`INSERT INTO lead (kind, application_id, created_at, updated_at)
-    SELECT 'application', id, created_at, created_at FROM application`.execute(db);
+  // In order of arrival, so the inbox's id order is the order they were received in.
+  await sql`INSERT INTO lead (kind, contact_request_id, application_id, created_at, updated_at)
+    SELECT kind, contact_request_id, application_id, created_at, created_at FROM (
+      SELECT 'contact' AS kind, id AS contact_request_id, NULL AS application_id, created_at
+        FROM contact_request
+      UNION ALL
+      SELECT 'application', NULL, id, created_at FROM application
+    ) ORDER BY created_at, kind, coalesce(contact_request_id, application_id)`.execute(db);
   const rows = await sql<{
     id: number;
     name: string;

@@ -37,13 +37,16 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_TERMS = 8;
 
 /**
- * The words of a query, folded: letters and digits only (the separators of the index), a phone
- * typed with punctuation read as one number. An empty list searches nothing.
+ * The words of a query, folded: letters and digits only (the separators of the index). A phone
+ * typed with punctuation is read as one number, and a Russian one without its +7 or 8, so it
+ * finds the number however the visitor wrote it (the index holds each phone's last ten digits).
+ * An empty list searches nothing.
  */
 export function searchTerms(query: string): string[] {
   const folded = foldText(query.slice(0, SEARCH_MAX_LENGTH));
   const phoneLike = /^[\d\s()+\-.]+$/.test(folded) && /\d/.test(folded);
-  const source = phoneLike ? folded.replace(/\D/g, '') : folded;
+  const digits = folded.replace(/\D/g, '');
+  const source = phoneLike ? (digits.length >= 4 ? digits.replace(/^[78]/, '') : digits) : folded;
   const words = source.match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
 }

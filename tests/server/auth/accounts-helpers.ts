@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { ServerConfig } from '../../../server/config';
 import { buildTestApp, type TestApp } from '../helpers';
 import {
   createAccountsContext,
@@ -17,8 +18,14 @@ export interface AccountsTestApp extends TestApp {
   ctx: AccountsContext;
 }
 
-export async function buildAccountsApp(): Promise<AccountsTestApp> {
-  const t = await buildTestApp({ passwordHashLogN: TEST_LOG_N }, { JWT_SECRET: TEST_JWT_SECRET });
+export async function buildAccountsApp(
+  overrides: Partial<ServerConfig> = {},
+  env: Record<string, string> = {},
+): Promise<AccountsTestApp> {
+  const t = await buildTestApp(
+    { passwordHashLogN: TEST_LOG_N, ...overrides },
+    { JWT_SECRET: TEST_JWT_SECRET, ...env },
+  );
   return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
 }
 

@@ -1,0 +1,304 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { LeadKind, LeadStatus } from '../../../src/domain/leads/lead-model';
+import type {
+  LeadEventType,
+  NotificationChannel,
+  NotificationStatus,
+} from '../../../src/domain/leads/lead-records';
+import type { Database } from '../../db/schema';
+import type { SyncQueries } from '../../db/sync-query';
+import { matchExpression, type LeadFilter, type LeadPageRequest } from './lead-filter';
+
+/** An admin or a manager (accounts §6 and the inbox's staff rule), as SQL over users. */
+const IS_STAFF = sql<boolean>`(u.is_admin = 1 OR u.role IN ('admin', 'manager') OR u.group_code = 'admin')`;
+
+/** A lead with what was submitted, as one row (the list, the export and the detail share it). */
+export interface LeadRow {
+  id: number;
+  kind: LeadKind;
+  status: LeadStatus;
+  spam_reason: string | null;
+  created_at: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  request_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  option: string;
+  message: string;
+  page: string;
+  app_id: string | null;
+  /** JSON text of an attached calculator estimate. */
+  estimate: string | null;
+}
+
+export interface ListedLead extends LeadRow {
+  read: number;
+}
+
+export interface ResumeRow {
+  file_name: string;
+  detected_type: string | null;
+  size: number | null;
+  stored_name: string | null;
+}
+
+export interface EventRow {
+  at: string;
+  actor_name: string | null;
+  type: LeadEventType;
+  from_value: string | null;
+  to_value: string | null;
+}
+
+export interface NotificationRow {
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+  next_attempt_at: number;
+}
+
+export interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Every query of the inbox, on Kysely over the table types; FTS5 matching is the one raw part. */
+export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
+  const base = () =>
+    db
+      .selectFrom('lead as l')
+      .leftJoin('contact_request as c', 'c.id', 'l.contact_request_id')
+      .leftJoin('application as a', 'a.id', 'l.application_id')
+      .leftJoin('users as au', 'au.id', 'l.assignee_id')
+      .select((eb) => [
+        'l.id',
+        'l.kind',
+        'l.status',
+        'l.spam_reason',
+        'l.created_at',
+        'l.assignee_id',
+        'au.name as assignee_name',
+        eb.fn.coalesce('c.request_id', 'a.request_id', sql.lit('')).as('request_id'),
+        eb.fn.coalesce('c.name', 'a.name', sql.lit('')).as('name'),
+        eb.fn.coalesce('c.email', 'a.email', sql.lit('')).as('email'),
+        eb.fn.coalesce('c.phone', 'a.phone', sql.lit('')).as('phone'),
+        eb.fn.coalesce('c.option', 'a.option', sql.lit('')).as('option'),
+        eb.fn.coalesce('c.message', 'a.message', sql.lit('')).as('message'),
+        eb.fn.coalesce('c.page', 'a.page', sql.lit('')).as('page'),
+        'a.app_id',
+        'c.estimate',
+      ]);
+
+  type Base = ReturnType<typeof base>;
+  const filtered = <Q extends SelectQueryBuilder<Database & { l: Database['lead'] }, 'l', object>>(
+    query: Q,
+    filter: LeadFilter,
+  ): Q => {
+    let q = query;
+    if (filter.status === null) q = q.where('l.status', '!=', 'spam') as Q;
+    else if (filter.status !== 'all') q = q.where('l.status', '=', filter.status) as Q;
+    if (filter.kind !== null) q = q.where('l.kind', '=', filter.kind) as Q;
+    if (filter.fromUtc !== null) q = q.where('l.created_at', '>=', filter.fromUtc) as Q;
+    if (filter.toUtc !== null) q = q.where('l.created_at', '<', filter.toUtc) as Q;
+    if (filter.terms.length > 0) {
+      // Driven by the index: its rowids come newest first and each finds its lead by key.
+      q = q.where(
+        'l.id',
+        'in',
+        sql<number>`(SELECT rowid FROM lead_search WHERE lead_search MATCH ${matchExpression(filter.terms)})`,
+      ) as Q;
+    }
+    return q;
+  };
+
+  return {
+    /** One page, newest first, and whether more follow; `read` is the viewer's. */
+    async page(
+      request: LeadPageRequest,
+      viewerId: string,
+    ): Promise<{ rows: ListedLead[]; more: boolean }> {
+      let query = filtered(base(), request) as Base;
+      if (request.before !== null) query = query.where('l.id', '<', request.before);
+      const rows = await query
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('lead_read as r')
+                .select(sql.lit(1).as('one'))
+                .whereRef('r.lead_id', '=', 'l.id')
+                .where('r.user_id', '=', viewerId),
+            )
+            .as('read'),
+        )
+        .orderBy('l.id', 'desc')
+        .limit(request.limit + 1)
+        .execute();
+      return {
+        rows: rows.slice(0, request.limit) as ListedLead[],
+        more: rows.length > request.limit,
+      };
+    },
+
+    /** The filter's leads newest first, in batches (the CSV export streams these). */
+    async *scan(filter: LeadFilter, batchSize = 500): AsyncGenerator<LeadRow[]> {
+      let before: number | null = null;
+      for (;;) {
+        let query = filtered(base(), filter) as Base;
+        if (before !== null) query = query.where('l.id', '<', before);
+        const rows = (await query.orderBy('l.id', 'desc').limit(batchSize).execute()) as LeadRow[];
+        if (rows.length === 0) return;
+        yield rows;
+        const last = rows[rows.length - 1];
+        if (rows.length < batchSize || !last) return;
+        before = last.id;
+      }
+    },
+
+    async find(id: number): Promise<LeadRow | undefined> {
+      return (await base().where('l.id', '=', id).executeTakeFirst()) as LeadRow | undefined;
+    },
+
+    async resume(appId: string): Promise<ResumeRow | undefined> {
+      return db
+        .selectFrom('upload')
+        .select(['file_name', 'detected_type', 'size', 'stored_name'])
+        .where('app_id', '=', appId)
+        .where('status', '=', 'stored')
+        .executeTakeFirst();
+    },
+
+    async events(leadId: number): Promise<EventRow[]> {
+      return db
+        .selectFrom('lead_event')
+        .select(['at', 'actor_name', 'type', 'from_value', 'to_value'])
+        .where('lead_id', '=', leadId)
+        .orderBy('id')
+        .execute();
+    },
+
+    async notifications(leadId: number): Promise<NotificationRow[]> {
+      return db
+        .selectFrom('notification')
+        .select(['channel', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+        .where('lead_id', '=', leadId)
+        .orderBy('channel')
+        .execute();
+    },
+
+    async markRead(leadId: number, userId: string, at: string): Promise<void> {
+      await db
+        .insertInto('lead_read')
+        .values({ lead_id: leadId, user_id: userId, read_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'lead_id']).doNothing())
+        .execute();
+    },
+
+    /** Leads (not spam) the user has not opened. */
+    async unreadCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('lead as l')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('l.status', '!=', 'spam')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('lead_read as r')
+                .select(sql.lit(1).as('one'))
+                .whereRef('r.lead_id', '=', 'l.id')
+                .where('r.user_id', '=', userId),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Everybody who may read leads and so be made responsible. */
+    async staff(): Promise<StaffRow[]> {
+      return db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.name', 'u.email'])
+        .where(IS_STAFF)
+        .orderBy('u.name')
+        .orderBy('u.email')
+        .execute();
+    },
+
+    async isStaff(userId: string): Promise<StaffRow | undefined> {
+      return db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.name', 'u.email'])
+        .where('u.id', '=', userId)
+        .where(IS_STAFF)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Changes status and/or responsible and writes one trail line per change, in one IMMEDIATE
+     * transaction with the read of the current values (two staff members changing at once never
+     * lose a line), run synchronously (see sync-query.ts). False when the lead does not exist.
+     */
+    change(
+      leadId: number,
+      actor: { id: string; name: string },
+      changes: { status?: LeadStatus; assignee?: { id: string; name: string } | null },
+      at: string,
+    ): boolean {
+      return sync.immediate(() => {
+        const current = sync.first(
+          db
+            .selectFrom('lead as l')
+            .leftJoin('users as au', 'au.id', 'l.assignee_id')
+            .select(['l.status', 'l.assignee_id', 'au.name as assignee_name'])
+            .where('l.id', '=', leadId),
+        );
+        if (!current) return false;
+        const events: { type: LeadEventType; from: string | null; to: string | null }[] = [];
+        const update: { status?: LeadStatus; assignee_id?: string | null } = {};
+        if (changes.status !== undefined && changes.status !== current.status) {
+          update.status = changes.status;
+          events.push({ type: 'status', from: current.status, to: changes.status });
+        }
+        const assigneeId =
+          changes.assignee === undefined ? undefined : (changes.assignee?.id ?? null);
+        if (assigneeId !== undefined && assigneeId !== current.assignee_id) {
+          update.assignee_id = assigneeId;
+          events.push({
+            type: 'assignee',
+            from: current.assignee_name,
+            to: changes.assignee?.name ?? null,
+          });
+        }
+        if (events.length === 0) return true;
+        sync.run(
+          db
+            .updateTable('lead')
+            .set({ ...update, updated_at: at })
+            .where('id', '=', leadId),
+        );
+        for (const event of events) {
+          sync.run(
+            db.insertInto('lead_event').values({
+              lead_id: leadId,
+              at,
+              actor_id: actor.id,
+              actor_name: actor.name,
+              type: event.type,
+              from_value: event.from,
+              to_value: event.to,
+            }),
+          );
+        }
+        return true;
+      });
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadDetail, LeadPage } from '../../../src/domain/leads/lead-records';
+import { sendForm, validApplication } from '../applications/application-fixtures';
+import {
+  bearer,
+  buildAccountsApp,
+  JSON_HEADERS,
+  seedUser,
+  type AccountsTestApp,
+  type SeededUser,
+} from '../auth/accounts-helpers';
+
+export interface LeadsTestApp extends AccountsTestApp {
+  admin: SeededUser;
+  manager: SeededUser;
+  user: SeededUser;
+}
+
+/** An app with an admin («Анна Админова»), a manager («Мария Менеджерова») and a plain user. */
+export async function buildLeadsApp(): Promise<LeadsTestApp> {
+  // Tests send many requests from one address: the per-address limit is not what they test.
+  const t = await buildAccountsApp({ formsRateLimitPerMinute: 10_000 });
+  const admin = await seedUser(t, { name: 'Анна Админова', role: 'admin', isAdmin: true });
+  const manager = await seedUser(t, { name: 'Мария Менеджерова', role: 'manager' });
+  const user = await seedUser(t, { name: 'Пётр Пользователев' });
+  return Object.assign(t, { admin, manager, user });
+}
+
+/** A valid contact request body (public-site §3), a person's fill time included. */
+export const contactBody = (overrides: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  name: 'Иван Петров',
+  email: 'ivan@example.ru',
+  phone: '+7 (911) 123-45-67',
+  option: 'Электромонтажные работы',
+  message: 'Нужно подключить склад 120 кВт.',
+  page: 'https://kub.example/contact',
+  fillMs: 45_000,
+  ...overrides,
+});
+
+/** Sends a contact request through the public endpoint; fails the test unless it is accepted. */
+export async function submitContact(t: AccountsTestApp, overrides: Record<string, unknown> = {}) {
+  const res = await sendForm(t, contactBody(overrides));
+  if (res.statusCode !== 200) throw new Error(`contact request refused: ${res.body}`);
+  return res.json<{ ok: true; id: string }>();
+}
+
+export async function submitApplication(
+  t: AccountsTestApp,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await sendForm(t, { ...validApplication(), requestId: randomUUID(), ...overrides });
+  if (res.statusCode !== 200) throw new Error(`application refused: ${res.body}`);
+  return res.json<{ ok: true; id: string }>();
+}
+
+export const getLeads = (t: AccountsTestApp, token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/leads${query}`, headers: bearer(token) });
+
+export async function listLeads(t: AccountsTestApp, token: string, query = ''): Promise<LeadPage> {
+  const res = await getLeads(t, token, query);
+  if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
+  return res.json<LeadPage>();
+}
+
+export async function openLead(t: AccountsTestApp, token: string, id: number): Promise<LeadDetail> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/leads/${id}`,
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`lead: ${res.statusCode} ${res.body}`);
+  return res.json<{ lead: LeadDetail }>().lead;
+}
+
+export const patchLead = (
+  t: AccountsTestApp,
+  token: string,
+  id: number,
+  payload: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/leads/${id}`,
+    headers: { ...bearer(token), ...JSON_HEADERS },
+    payload,
+  });
+
+export async function unread(t: AccountsTestApp, token: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/leads/unread',
+    headers: bearer(token),
+  });
+  return res.json<{ unread: number }>().unread;
+}
+
+/** The id of the newest lead. */
+export function newestLeadId(t: AccountsTestApp): number {
+  const row = t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as { id: number };
+  return row.id;
+}
