@@ -13,6 +13,7 @@ import { checkBudgets } from './bench/budgets';
 import { describeCheck } from './bench/format';
 import { measureBytes } from './bench/bytes';
 import { BENCH_USAGE, parseBenchArgs } from './bench/cli';
+import { measureLeads } from './bench/leads';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOffline } from './bench/offline';
 import { BENCH_PAGES } from './bench/pages';
@@ -54,7 +55,13 @@ async function main(): Promise<number> {
   if (options.build) build();
   assertBuilt();
 
-  const measurements: Measurements = { bytes: null, lighthouse: null, offline: null, api: null };
+  const measurements: Measurements = {
+    bytes: null,
+    lighthouse: null,
+    offline: null,
+    api: null,
+    leads: null,
+  };
   const stageErrors: Record<string, string> = {};
   const runs = options.runs;
   const stages: Record<Stage, (server: RunningServer) => Promise<void>> = {
@@ -72,6 +79,11 @@ async function main(): Promise<number> {
     api: async (server) => {
       measurements.api = [];
       measurements.api = await measureApi(server.baseUrl, log);
+    },
+    // Its own server, on a database seeded with 100 000 leads.
+    leads: async () => {
+      measurements.leads = { leads: 0, seedMs: 0, calls: [], export: null };
+      measurements.leads = await measureLeads(root, log);
     },
   };
 

@@ -6,6 +6,7 @@
 import { KB, MB } from './format';
 import { paths } from '../../src/config/paths';
 import { API_PATHS } from './api-scenarios';
+import { LEADS_COUNT, LEADS_PATHS } from './leads';
 import type {
   ApiScenarioResult,
   BudgetCheck,
@@ -43,6 +44,12 @@ export const BUDGETS = {
   contactErrors: 0,
   healthRps: 8000,
   healthErrors: 0,
+  /** The inbox with 100 000 leads: first page, a filtered page and a search (issue 12). */
+  leadsP99Ms: 50,
+  leadsErrors: 0,
+  /** The CSV export of every lead, and how much the server's memory may grow meanwhile. */
+  leadsExportMs: 5000,
+  leadsExportRssGrowth: 64 * MB,
 } as const;
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
@@ -169,6 +176,49 @@ export function checkBudgets(
   add(
     { ...health, label: 'Errors', op: '<=', limit: budgets.healthErrors, unit: 'count' },
     api(HEALTH_PATH, errors),
+  );
+
+  const leadCalls = m.leads === null ? null : m.leads.calls;
+  for (const path of [LEADS_PATHS.first, LEADS_PATHS.filtered, LEADS_PATHS.search]) {
+    const subject = { group: 'leads', subject: `GET ${path}` } as const;
+    const call = (read: (r: MeasuredCall) => number) =>
+      pick(
+        leadCalls,
+        (r) => r.path === path,
+        (r) => (r.available ? read(r) : null),
+      );
+    add(
+      { ...subject, label: 'p99 latency', op: '<=', limit: budgets.leadsP99Ms, unit: 'ms' },
+      call((r) => r.p99Ms),
+    );
+    add(
+      { ...subject, label: 'Errors', op: '<=', limit: budgets.leadsErrors, unit: 'count' },
+      call(errors),
+    );
+  }
+  const exported = m.leads === null ? undefined : m.leads.export;
+  const exportSubject = { group: 'leads', subject: `GET ${LEADS_PATHS.export}` } as const;
+  add(
+    { ...exportSubject, label: 'Export time', op: '<=', limit: budgets.leadsExportMs, unit: 'ms' },
+    exported === undefined ? undefined : (exported?.durationMs ?? null),
+  );
+  add(
+    {
+      ...exportSubject,
+      label: 'Memory growth',
+      op: '<=',
+      limit: budgets.leadsExportRssGrowth,
+      unit: 'bytes',
+    },
+    exported === undefined
+      ? undefined
+      : exported === null
+        ? null
+        : exported.rssPeakBytes - exported.rssBeforeBytes,
+  );
+  add(
+    { ...exportSubject, label: 'Rows exported', op: '>=', limit: LEADS_COUNT, unit: 'count' },
+    exported === undefined ? undefined : (exported?.rows ?? null),
   );
   return checks;
 }

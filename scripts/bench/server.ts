@@ -18,6 +18,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The server process, for its memory. */
+  pid: number;
   /** What the server wrote to stderr (warnings and errors only: LOG_LEVEL=warn). */
   output: () => string;
   stop: () => Promise<void>;
@@ -52,9 +54,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
+/** Starts the server; on a data directory made beforehand (a seeded database) when given. */
+export async function startServer(
+  root: string,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await pickPort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kub-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,6 +72,7 @@ export async function startServer(root: string): Promise<RunningServer> {
       STATIC_DIR: path.join(root, 'dist/client'),
       LOG_LEVEL: 'warn',
       FORMS_RATE_LIMIT: BENCH_FORMS_RATE_LIMIT,
+      ...options.env,
     },
   });
   let output = '';
@@ -92,5 +99,5 @@ export async function startServer(root: string): Promise<RunningServer> {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return { baseUrl, port, dataDir, output: () => output, stop };
+  return { baseUrl, port, dataDir, pid: child.pid ?? 0, output: () => output, stop };
 }

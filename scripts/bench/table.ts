@@ -183,5 +183,40 @@ export function buildTable(
   }
   if (m.api === null) skipped('req/s · p50 · p99 · errors', 'API', 'api');
 
+  if (m.leads === null) skipped('inbox with 100 000 leads', 'leads', 'leads');
+  for (const result of m.leads?.calls ?? []) {
+    const subject = `${result.method} ${result.path}`;
+    const leadChecks = of(subject, 'leads');
+    rows.push([
+      subject,
+      'req/s · p50 · p99 · errors',
+      apiValue(result),
+      [NONE, NONE, limitFor(leadChecks, 'p99 latency'), limitFor(leadChecks, 'Errors')].join(SEP),
+      rowStatus(leadChecks),
+    ]);
+  }
+  if (m.leads) {
+    const exported = m.leads.export;
+    const subject = checks.find((check) => check.label === 'Export time')?.subject ?? 'export';
+    const exportChecks = of(subject, 'leads');
+    rows.push([
+      subject,
+      'time · rows · memory growth',
+      exported
+        ? [
+            formatMs(exported.durationMs),
+            exported.rows,
+            formatBytes(exported.rssPeakBytes - exported.rssBeforeBytes),
+          ].join(SEP) + ` (${formatBytes(exported.bytes)})`
+        : 'not measured',
+      [
+        limitFor(exportChecks, 'Export time'),
+        limitFor(exportChecks, 'Rows exported'),
+        limitFor(exportChecks, 'Memory growth'),
+      ].join(SEP),
+      rowStatus(exportChecks),
+    ]);
+  }
+
   return markdownTable(['page / call', 'measure', 'measured (median)', 'budget', 'ok'], rows);
 }

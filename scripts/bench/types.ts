@@ -103,19 +103,38 @@ export type ApiScenarioResult =
     }
   | { name: string; method: string; path: string; available: false; reason: string };
 
+/** The CSV export of every lead, timed, with the server's memory before and at its peak. */
+export interface LeadsExportResult {
+  rows: number;
+  bytes: number;
+  durationMs: number;
+  rssBeforeBytes: number;
+  rssPeakBytes: number;
+}
+
+/** The leads inbox with many leads in the database (issue 12). */
+export interface LeadsResult {
+  leads: number;
+  seedMs: number;
+  /** The inbox's first page, a filtered page and a search, under load. */
+  calls: ApiScenarioResult[];
+  export: LeadsExportResult | null;
+}
+
 /** Each stage's result; null when the stage was skipped (--only). */
 export interface Measurements {
   lighthouse: LighthousePageResult[] | null;
   offline: OfflinePageResult[] | null;
   bytes: BytesResult | null;
   api: ApiScenarioResult[] | null;
+  leads: LeadsResult | null;
 }
 
 export type Stage = keyof Measurements;
-export const STAGES: readonly Stage[] = ['bytes', 'lighthouse', 'offline', 'api'];
+export const STAGES: readonly Stage[] = ['bytes', 'lighthouse', 'offline', 'api', 'leads'];
 
 /** The table row a check belongs to. */
-export type CheckGroup = 'scores' | 'timings' | 'offline' | 'bytes' | 'precache' | 'api';
+export type CheckGroup = 'scores' | 'timings' | 'offline' | 'bytes' | 'precache' | 'api' | 'leads';
 export type CheckUnit = 'score' | 'ms' | 'cls' | 'bytes' | 'rps' | 'count';
 export type CheckStatus = 'pass' | 'fail' | 'skipped';
 

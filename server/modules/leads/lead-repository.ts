@@ -94,8 +94,8 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         'c.estimate',
       ]);
 
-  type Base = ReturnType<typeof base>;
-  const filtered = <Q extends SelectQueryBuilder<Database & { l: Database['lead'] }, 'l', object>>(
+  /** Status, kind and date range on `lead as l` (the search is applied by pageIds). */
+  const narrowed = <Q extends SelectQueryBuilder<Database & { l: Database['lead'] }, 'l', object>>(
     query: Q,
     filter: LeadFilter,
   ): Q => {
@@ -105,15 +105,34 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
     if (filter.kind !== null) q = q.where('l.kind', '=', filter.kind) as Q;
     if (filter.fromUtc !== null) q = q.where('l.created_at', '>=', filter.fromUtc) as Q;
     if (filter.toUtc !== null) q = q.where('l.created_at', '<', filter.toUtc) as Q;
-    if (filter.terms.length > 0) {
-      // Driven by the index: its rowids come newest first and each finds its lead by key.
-      q = q.where(
-        'l.id',
-        'in',
-        sql<number>`(SELECT rowid FROM lead_search WHERE lead_search MATCH ${matchExpression(filter.terms)})`,
-      ) as Q;
-    }
     return q;
+  };
+
+  /**
+   * The ids of one page of a filter, newest first, from the narrowest index: with a search, the
+   * FTS index gives rowids newest first and each finds its lead by key (no full match list is
+   * built); otherwise the status, kind or date index. The rows are read by id afterwards.
+   */
+  const pageIds = async (filter: LeadFilter, before: number | null, limit: number) => {
+    if (filter.terms.length > 0) {
+      let q = db
+        .selectFrom('lead_search')
+        .innerJoin('lead as l', 'l.id', 'lead_search.rowid')
+        .select('l.id')
+        .where(sql<boolean>`lead_search MATCH ${matchExpression(filter.terms)}`);
+      q = narrowed(q, filter);
+      if (before !== null) q = q.where('lead_search.rowid', '<', before);
+      return (await q.orderBy('lead_search.rowid', 'desc').limit(limit).execute()).map((r) => r.id);
+    }
+    let q = narrowed(db.selectFrom('lead as l').select('l.id'), filter);
+    if (before !== null) q = q.where('l.id', '<', before);
+    return (await q.orderBy('l.id', 'desc').limit(limit).execute()).map((r) => r.id);
+  };
+
+  /** The leads of these ids, newest first. */
+  const rowsOf = async (ids: number[]): Promise<LeadRow[]> => {
+    if (ids.length === 0) return [];
+    return (await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute()) as LeadRow[];
   };
 
   return {
@@ -122,40 +141,44 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
       request: LeadPageRequest,
       viewerId: string,
     ): Promise<{ rows: ListedLead[]; more: boolean }> {
-      let query = filtered(base(), request) as Base;
-      if (request.before !== null) query = query.where('l.id', '<', request.before);
-      const rows = await query
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('lead_read as r')
-                .select(sql.lit(1).as('one'))
-                .whereRef('r.lead_id', '=', 'l.id')
-                .where('r.user_id', '=', viewerId),
-            )
-            .as('read'),
-        )
-        .orderBy('l.id', 'desc')
-        .limit(request.limit + 1)
-        .execute();
+      const ids = await pageIds(request, request.before, request.limit + 1);
+      const shown = ids.slice(0, request.limit);
+      const rows = await rowsOf(shown);
+      const read =
+        shown.length === 0
+          ? []
+          : await db
+              .selectFrom('lead_read')
+              .select('lead_id')
+              .where('user_id', '=', viewerId)
+              .where('lead_id', 'in', shown)
+              .execute();
+      const readIds = new Set(read.map((row) => row.lead_id));
       return {
-        rows: rows.slice(0, request.limit) as ListedLead[],
-        more: rows.length > request.limit,
+        rows: rows.map((row) => ({ ...row, read: readIds.has(row.id) ? 1 : 0 })),
+        more: ids.length > request.limit,
       };
     },
 
-    /** The filter's leads newest first, in batches (the CSV export streams these). */
-    async *scan(filter: LeadFilter, batchSize = 500): AsyncGenerator<LeadRow[]> {
+    /**
+     * The filter's leads newest first, in batches read by key (the CSV export streams these).
+     * Without a search one query a batch; with one, the index's ids first, then their rows.
+     */
+    async *scan(filter: LeadFilter, batchSize = 1000): AsyncGenerator<LeadRow[]> {
       let before: number | null = null;
       for (;;) {
-        let query = filtered(base(), filter) as Base;
-        if (before !== null) query = query.where('l.id', '<', before);
-        const rows = (await query.orderBy('l.id', 'desc').limit(batchSize).execute()) as LeadRow[];
-        if (rows.length === 0) return;
-        yield rows;
+        let rows: LeadRow[];
+        if (filter.terms.length > 0) {
+          rows = await rowsOf(await pageIds(filter, before, batchSize));
+        } else {
+          let query = narrowed(base(), filter);
+          if (before !== null) query = query.where('l.id', '<', before);
+          rows = (await query.orderBy('l.id', 'desc').limit(batchSize).execute()) as LeadRow[];
+        }
         const last = rows[rows.length - 1];
-        if (rows.length < batchSize || !last) return;
+        if (last === undefined) return;
+        yield rows;
+        if (rows.length < batchSize) return;
         before = last.id;
       }
     },
@@ -199,24 +222,24 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         .execute();
     },
 
-    /** Leads (not spam) the user has not opened. */
+    /**
+     * Leads (not spam) the user has not opened: all of them less those read, two index-only counts
+     * (a NOT EXISTS per lead would probe every lead).
+     */
     async unreadCount(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('lead as l')
+      const all = await db
+        .selectFrom('lead')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('l.status', '!=', 'spam')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('lead_read as r')
-                .select(sql.lit(1).as('one'))
-                .whereRef('r.lead_id', '=', 'l.id')
-                .where('r.user_id', '=', userId),
-            ),
-          ),
-        )
+        .where('status', '!=', 'spam')
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      const read = await db
+        .selectFrom('lead_read as r')
+        .innerJoin('lead as l', 'l.id', 'r.lead_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('r.user_id', '=', userId)
+        .where('l.status', '!=', 'spam')
+        .executeTakeFirst();
+      return Number(all?.n ?? 0) - Number(read?.n ?? 0);
     },
 
     /** Everybody who may read leads and so be made responsible. */

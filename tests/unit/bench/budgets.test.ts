@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets } from '../../../scripts/bench/budgets';
+import { LEADS_PATHS } from '../../../scripts/bench/leads';
 import { describeCheck, formatLimit } from '../../../scripts/bench/format';
 import { BENCH_PAGES } from '../../../scripts/bench/pages';
 import type { Measurements } from '../../../scripts/bench/types';
@@ -16,8 +17,9 @@ const lh = (m: Measurements, page: string) => m.lighthouse!.find((r) => r.page =
 describe('checkBudgets', () => {
   it('passes a run that meets every budget', () => {
     const checks = checkBudgets(passingMeasurements(), BENCH_PAGES);
-    // Per page: 4 scores, LCP, TBT, CLS, offline heading, CSS; JS on /; precache; 5 API checks.
-    expect(checks).toHaveLength(5 * 9 + 1 + 1 + 5);
+    // Per page: 4 scores, LCP, TBT, CLS, offline heading, CSS; JS on /; precache; 5 API checks;
+    // the inbox: p99 and errors of 3 calls, the export's time, memory and rows.
+    expect(checks).toHaveLength(5 * 9 + 1 + 1 + 5 + 3 * 2 + 3);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
   });
 
@@ -94,6 +96,41 @@ describe('checkBudgets', () => {
       'health 7999/s',
       (m) => (m.api![0] = call('GET', '/api/health', { rps: 7999 })),
       ['Requests per second @ GET /api/health'],
+    ],
+    [
+      'inbox search p99 51 ms',
+      (m) => (m.leads!.calls[2] = call('GET', LEADS_PATHS.search, { p99Ms: 51 })),
+      [`p99 latency @ GET ${LEADS_PATHS.search}`],
+    ],
+    [
+      'inbox first page with a 500',
+      (m) => (m.leads!.calls[0] = call('GET', LEADS_PATHS.first, { unexpectedStatus: 1 })),
+      [`Errors @ GET ${LEADS_PATHS.first}`],
+    ],
+    [
+      'export over 5 s, 65 MB more memory, a row short',
+      (m) => {
+        m.leads!.export = {
+          ...m.leads!.export!,
+          durationMs: 5001,
+          rssPeakBytes: m.leads!.export!.rssBeforeBytes + 64_000_001,
+          rows: 99_999,
+        };
+      },
+      [
+        `Export time @ GET ${LEADS_PATHS.export}`,
+        `Memory growth @ GET ${LEADS_PATHS.export}`,
+        `Rows exported @ GET ${LEADS_PATHS.export}`,
+      ],
+    ],
+    [
+      'export not measured',
+      (m) => (m.leads!.export = null),
+      [
+        `Export time @ GET ${LEADS_PATHS.export}`,
+        `Memory growth @ GET ${LEADS_PATHS.export}`,
+        `Rows exported @ GET ${LEADS_PATHS.export}`,
+      ],
     ],
     [
       'login has no budget',

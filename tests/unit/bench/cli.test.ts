@@ -3,10 +3,23 @@ import { parseBenchArgs } from '../../../scripts/bench/cli';
 
 describe('parseBenchArgs', () => {
   it.each([
-    [[], { build: true, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: false }],
+    [
+      [],
+      {
+        build: true,
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        runs: 3,
+        help: false,
+      },
+    ],
     [
       ['--no-build'],
-      { build: false, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: false },
+      {
+        build: false,
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        runs: 3,
+        help: false,
+      },
     ],
     [
       ['--only=api,bytes', '--runs=1'],
@@ -14,7 +27,12 @@ describe('parseBenchArgs', () => {
     ],
     [
       ['--help'],
-      { build: true, only: ['bytes', 'lighthouse', 'offline', 'api'], runs: 3, help: true },
+      {
+        build: true,
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        runs: 3,
+        help: true,
+      },
     ],
   ])('%j', (argv, expected) => {
     expect(parseBenchArgs(argv)).toEqual(expected);

@@ -1,3 +1,4 @@
+import { LEADS_COUNT, LEADS_PATHS } from '../../../scripts/bench/leads';
 import { BENCH_PAGES } from '../../../scripts/bench/pages';
 import type {
   ApiScenarioResult,
@@ -48,6 +49,20 @@ export function passingMeasurements(): Measurements {
       largestImage: { file: 'images/hero.svg', bytes: 27_700, gzip: 7_000 },
     },
     api,
+    leads: {
+      leads: LEADS_COUNT,
+      seedMs: 9_000,
+      calls: [LEADS_PATHS.first, LEADS_PATHS.filtered, LEADS_PATHS.search].map((path) =>
+        call('GET', path, { rps: 1_500, p99Ms: 20, statusCounts: { 200: 15_000 } }),
+      ),
+      export: {
+        rows: LEADS_COUNT,
+        bytes: 31_000_000,
+        durationMs: 2_400,
+        rssBeforeBytes: 90_000_000,
+        rssPeakBytes: 110_000_000,
+      },
+    },
   };
 }
 
