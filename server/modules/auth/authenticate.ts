@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminUser } from '../../../src/domain/accounts/admin';
+import { canReadLeads } from '../../../src/domain/leads/lead-model';
 import { errorBody } from '../../plugins/errors';
 import { toAccountUser } from '../users/account-user';
 import type { AccountsContext, RequestAccount } from './accounts-context';
@@ -39,6 +40,16 @@ export function requireAdmin() {
     const account = request.account;
     if (!account || !isAdminUser(toAccountUser(account.user))) {
       return reply.status(403).send(errorBody(403, ADMIN_ONLY_MESSAGE));
+    }
+  };
+}
+
+/** onRequest hook after authenticate: staff who read leads (admins, managers), else 403. */
+export function requireLeadsAccess() {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = request.account;
+    if (!account || !canReadLeads(toAccountUser(account.user))) {
+      return reply.status(403).send(errorBody(403));
     }
   };
 }
