@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers';
 import {
   createAccountsContext,
   type AccountsContext,
@@ -17,8 +17,16 @@ export interface AccountsTestApp extends TestApp {
   ctx: AccountsContext;
 }
 
-export async function buildAccountsApp(): Promise<AccountsTestApp> {
-  const t = await buildTestApp({ passwordHashLogN: TEST_LOG_N }, { JWT_SECRET: TEST_JWT_SECRET });
+/** The app with a known JWT key and cheap hashes; `env` adds variables (e.g. notifications). */
+export async function buildAccountsApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<AccountsTestApp> {
+  const t = await buildTestApp(
+    { passwordHashLogN: TEST_LOG_N },
+    { JWT_SECRET: TEST_JWT_SECRET, ...env },
+    options,
+  );
   return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
 }
 
