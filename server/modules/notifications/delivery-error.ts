@@ -2,6 +2,19 @@ import { WebhookStatusError } from './webhook-sender';
 
 const MAX_LENGTH = 200;
 
+/** Network failures in words (the system text names hosts and ports, which the staff need not see). */
+const NETWORK_ERRORS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'Соединение отклонено',
+  ECONNRESET: 'Соединение разорвано',
+  ENOTFOUND: 'Адрес не найден',
+  EAI_AGAIN: 'Адрес не найден',
+  ETIMEDOUT: 'Превышено время ожидания',
+  EHOSTUNREACH: 'Узел недоступен',
+  ENETUNREACH: 'Сеть недоступна',
+  UND_ERR_CONNECT_TIMEOUT: 'Превышено время ожидания соединения',
+  UND_ERR_SOCKET: 'Соединение разорвано',
+};
+
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
@@ -16,6 +29,7 @@ export function describeDeliveryError(error: unknown): string {
   if (name === 'AbortError') return 'Отправка прервана остановкой сервера';
   const cause = field(error, 'cause');
   const code = field(cause, 'code') ?? field(error, 'code');
+  if (typeof code === 'string' && NETWORK_ERRORS[code]) return `${NETWORK_ERRORS[code]} (${code})`;
   const responseCode = field(error, 'responseCode');
   const message =
     field(cause, 'message') ?? (error instanceof Error ? error.message : String(error));
