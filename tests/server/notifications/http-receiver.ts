@@ -5,7 +5,7 @@ export interface ReceivedRequest {
   method: string;
   headers: http.IncomingHttpHeaders;
   body: string;
-  /** What the receiver answered. */
+  /** What the receiver answered (0: held, never answered). */
   status: number;
 }
 
@@ -19,6 +19,10 @@ export interface HttpReceiver {
   /** Requests answered 200. */
   accepted(): ReceivedRequest[];
   failWith(status: number | null): void;
+  /** While on, calls are read and never answered (a receiver that hangs). */
+  hold(on: boolean): void;
+  /** Calls left unanswered so far. */
+  held(): number;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -48,10 +52,22 @@ function shut(server: http.Server): Promise<void> {
 export async function startHttpReceiver(): Promise<HttpReceiver> {
   const requests: ReceivedRequest[] = [];
   let failure: number | null = null;
+  let holding = false;
+  let heldCount = 0;
   const handler: http.RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (holding) {
+        heldCount += 1;
+        requests.push({
+          method: request.method ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          status: 0,
+        });
+        return;
+      }
       const status = failure ?? 200;
       requests.push({
         method: request.method ?? '',
@@ -72,6 +88,10 @@ export async function startHttpReceiver(): Promise<HttpReceiver> {
     failWith(status) {
       failure = status;
     },
+    hold(on) {
+      holding = on;
+    },
+    held: () => heldCount,
     down: () => shut(server),
     async up() {
       server = http.createServer(handler);

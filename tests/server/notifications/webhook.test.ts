@@ -70,7 +70,7 @@ describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_00
     const leadId = await submitContact(t);
     const failing = await waitFor(() => {
       const row = notificationRow(t, leadId, 'webhook');
-      return row && row.attempts >= 2 && row.status === 'pending' && row.last_error && row;
+      return row && row.attempts >= 2 && row.status === 'pending' && row.last_error !== null && row;
     }, 'two refused tries');
     expect(failing.last_error).toBe('Сервер ответил кодом 500');
     hook.failWith(null);
