@@ -52,6 +52,10 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
     '/leads/:id/notifications/:channel/retry',
     {
       onRequest: [authenticate(ctx), requireLeadsAccess()],
+      // No body is the usual call; it is checked as an empty object.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         params: {
           type: 'object',
@@ -62,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
             channel: { type: 'string', enum: [...NOTIFICATION_CHANNELS] },
           },
         },
-        // Nothing to send; an empty JSON object is accepted too.
+        // Nothing to send: no body, or an empty JSON object.
         body: { type: 'object', additionalProperties: false, properties: {} },
         response: {
           200: {
