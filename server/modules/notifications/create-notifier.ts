@@ -133,6 +133,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     start() {
       if (started || stopped || channels.length === 0) return;
       started = true;
+      log.info({ channels }, 'lead notifications on');
       timer = setInterval(tick, timing.pollMs);
       timer.unref();
       wake();
