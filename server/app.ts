@@ -9,10 +9,15 @@ import { formsRoutes } from './modules/forms/forms-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { webPlugin } from './modules/web/web-plugin';
 import { accountsPlugin } from './modules/auth/accounts-plugin';
+import { createNotifier } from './modules/notifications/create-notifier';
+import type { NotifierTiming } from './modules/notifications/notifier-timing';
+import './modules/notifications/notifier-types';
 
 export interface AppDeps {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** The notifier's pace; tests shorten it (production uses the defaults). */
+  notifierTiming?: Partial<NotifierTiming>;
 }
 
 declare module 'fastify' {
@@ -42,6 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  // The notification outbox's sender (issue 12): one per app, started once the app is ready.
+  const notifier = createNotifier({
+    database: deps.database,
+    config: config.notifications,
+    log: app.log.child({ module: 'notifier' }),
+    timing: deps.notifierTiming,
+  });
+  app.decorate('notifier', notifier);
+  app.addHook('onReady', async () => {
+    notifier.start();
+  });
   installErrorHandling(app);
   await registerSecurity(app, config.site);
   await app.register(compress, { threshold: 1024 });
@@ -65,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(webPlugin, { staticDir: config.staticDir });
   }
   app.addHook('onClose', async () => {
+    // Sends in flight finish (or are given up) before the database they record into closes.
+    await notifier.stop();
     await deps.database.close();
   });
   return app;

@@ -9,7 +9,7 @@ import type SQLite from 'better-sqlite3';
 import { createLeadWriter } from '../../server/modules/leads/lead-writer';
 import { CONTACT_TOPICS } from '../../src/domain/validation/contact-topics';
 
-const FIRST = [
+const FIRST: [string, ...string[]] = [
   'Иван',
   'Пётр',
   'Алёна',
@@ -27,7 +27,7 @@ const FIRST = [
   'Михаил',
   'Татьяна',
 ];
-const LAST = [
+const LAST: [string, ...string[]] = [
   'Петров',
   'Иванов',
   'Смирнов',
@@ -45,7 +45,7 @@ const LAST = [
   'Зайцев',
   'Павлов',
 ];
-const WORDS = [
+const WORDS: [string, ...string[]] = [
   'щит',
   'склад',
   'офис',
@@ -71,7 +71,7 @@ const WORDS = [
   'отопление',
   'учёт',
 ];
-const ROLES = [
+const ROLES: [string, ...string[]] = [
   'электромонтажник',
   'инженер-проектировщик',
   'инженер ПНР',
@@ -98,7 +98,8 @@ export interface SeedResult {
 
 export function seedLeads(sqlite: SQLite.Database, count: number, seed = 12): SeedResult {
   const next = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly [T, ...T[]]): T =>
+    list[Math.floor(next() * list.length)] ?? list[0];
   const leads = createLeadWriter(sqlite, () => []);
   const contact = sqlite.prepare(
     `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, created_at)

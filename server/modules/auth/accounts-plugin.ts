@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { rejectCrossSite } from '../../plugins/csrf';
 import { leadRoutes } from '../leads/lead-routes';
+import { notificationRoutes } from '../notifications/notification-routes';
 import { accountRoutes } from '../users/account-routes';
 import { usersRoutes } from '../users/users-routes';
 import { createAccountsContext } from './accounts-context';
@@ -13,7 +14,8 @@ export const ACCOUNTS_RATE_LIMITS = { login: 10, register: 5, refresh: 30 } as c
 
 /**
  * Accounts under /api: auth (register, login, refresh, logout, logout-all, me), the own profile and
- * password, administration, and the leads inbox. Everything here is cookie- or token-authenticated, so every route
+ * password, administration, and the leads inbox with its notification retries. Everything here is
+ * cookie- or token-authenticated, so every route
  * refuses cross-site requests and non-JSON bodies. Encapsulated: the cookie parser, the JSON parser
  * that takes an empty body and the hooks stay inside.
  */
@@ -47,4 +49,5 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(leadRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
 };

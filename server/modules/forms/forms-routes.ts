@@ -5,7 +5,6 @@ import { validateContactRequest } from '../../../src/domain/validation/contact';
 import { errorBody } from '../../plugins/errors';
 import { prepareUpload } from '../uploads/prepare-upload';
 import { createUploadRepository } from '../uploads/upload-repository';
-import { configuredChannels } from '../leads/lead-channels';
 import { createLeadWriter } from '../leads/lead-writer';
 import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
 import { createApplicationRepository } from './application-repository';
@@ -37,8 +36,7 @@ export const FORM_CONFLICT_TEXT = 'Заявка с этим идентифика
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
   const { sqlite } = app.deps.database;
-  const channels = configuredChannels(app.deps.config.notifications);
-  const leads = createLeadWriter(sqlite, () => channels);
+  const leads = createLeadWriter(sqlite, () => app.notifier.channels);
   const contacts = createContactRepository(sqlite, leads);
   const applications = createApplicationRepository(sqlite, leads);
   // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
@@ -80,6 +78,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     if (outcome.kind === 'conflict') {
       return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
     }
+    if (outcome.kind === 'created' && outcome.announced) app.notifier.wake();
     return { ok: true as const, id: outcome.requestId };
   };
 
@@ -117,6 +116,8 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       if (outcome.kind === 'conflict') {
         return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
       }
+      // Committed: the announcements written with it can go out now.
+      if (outcome.kind === 'created' && outcome.announced) app.notifier.wake();
       return { ok: true as const, id: outcome.requestId };
     },
   );

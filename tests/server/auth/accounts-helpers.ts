@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../../../server/config';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers';
 import {
   createAccountsContext,
   type AccountsContext,
@@ -18,13 +18,15 @@ export interface AccountsTestApp extends TestApp {
   ctx: AccountsContext;
 }
 
+/** The app with a known JWT key and cheap hashes; `env` adds variables (e.g. notifications). */
 export async function buildAccountsApp(
-  overrides: Partial<ServerConfig> = {},
   env: Record<string, string> = {},
+  options: TestAppOptions & { overrides?: Partial<ServerConfig> } = {},
 ): Promise<AccountsTestApp> {
   const t = await buildTestApp(
-    { passwordHashLogN: TEST_LOG_N, ...overrides },
+    { passwordHashLogN: TEST_LOG_N, ...options.overrides },
     { JWT_SECRET: TEST_JWT_SECRET, ...env },
+    options,
   );
   return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
 }

@@ -19,7 +19,7 @@ export interface LeadsTestApp extends AccountsTestApp {
 /** An app with an admin («Анна Админова»), a manager («Мария Менеджерова») and a plain user. */
 export async function buildLeadsApp(): Promise<LeadsTestApp> {
   // Tests send many requests from one address: the per-address limit is not what they test.
-  const t = await buildAccountsApp({ formsRateLimitPerMinute: 10_000 });
+  const t = await buildAccountsApp({}, { overrides: { formsRateLimitPerMinute: 10_000 } });
   const admin = await seedUser(t, { name: 'Анна Админова', role: 'admin', isAdmin: true });
   const manager = await seedUser(t, { name: 'Мария Менеджерова', role: 'manager' });
   const user = await seedUser(t, { name: 'Пётр Пользователев' });

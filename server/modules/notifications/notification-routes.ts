@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
+  type NotificationChannel,
+} from '../../../src/domain/leads/lead-records';
+import { errorBody } from '../../plugins/errors';
+import type { AccountsContext } from '../auth/accounts-context';
+import { authenticate, requireLeadsAccess } from '../auth/authenticate';
+import { createNotificationStore } from './notification-store';
+
+export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
+
+const errorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ok', 'error'],
+  properties: { ok: { type: 'boolean', const: false }, error: { type: 'string' } },
+} as const;
+
+const notificationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel', 'status', 'attempts', 'lastError', 'sentAt', 'nextAttemptAt'],
+  properties: {
+    channel: { type: 'string', enum: [...NOTIFICATION_CHANNELS] },
+    status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
+    attempts: { type: 'integer' },
+    lastError: { type: ['string', 'null'] },
+    sentAt: { type: ['string', 'null'] },
+    nextAttemptAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+interface RetryParams {
+  id: string;
+  channel: NotificationChannel;
+}
+
+/**
+ * «Отправить повторно» (issue 12): staff make a lead's pending or failed announcement due now.
+ * A sent one is never sent again (409): at most once per lead and channel.
+ */
+export const notificationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
+  app,
+  { ctx },
+) => {
+  const store = createNotificationStore(app.deps.database.sqlite);
+
+  app.post(
+    '/leads/:id/notifications/:channel/retry',
+    {
+      onRequest: [authenticate(ctx), requireLeadsAccess()],
+      // No body is the usual call; it is checked as an empty object.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'channel'],
+          properties: {
+            id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+            channel: { type: 'string', enum: [...NOTIFICATION_CHANNELS] },
+          },
+        },
+        // Nothing to send: no body, or an empty JSON object.
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['ok', 'notification'],
+            properties: { ok: { type: 'boolean', const: true }, notification: notificationSchema },
+          },
+          '4xx': errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, channel } = request.params as RetryParams;
+      const leadId = Number(id);
+      const current = store.find(leadId, channel);
+      if (!current) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));
+      if (current.status === 'sent') {
+        return reply.status(409).send(errorBody(409, NOTIFICATION_ALREADY_SENT_MESSAGE));
+      }
+      app.notifier.retry(leadId, channel);
+      const notification = store.find(leadId, channel) ?? current;
+      if (notification.status === 'sent') {
+        return reply.status(409).send(errorBody(409, NOTIFICATION_ALREADY_SENT_MESSAGE));
+      }
+      request.log.info({ leadId, channel }, 'lead notification retried by hand');
+      return { ok: true as const, notification };
+    },
+  );
+};
