@@ -51,7 +51,7 @@ export function createApplicationRepository(sqlite: SQLite.Database, leads: Lead
           ? { kind: 'replayed', requestId }
           : { kind: 'conflict', requestId };
       }
-      const at = new Date().toISOString();
+      const at = leads.receivedAt();
       const { lastInsertRowid } = insert.run({
         requestId,
         payloadHash: hash,

@@ -42,7 +42,7 @@ export function createContactRepository(sqlite: SQLite.Database, leads: LeadWrit
         ? { kind: 'replayed', requestId }
         : { kind: 'conflict', requestId };
     }
-    const at = new Date().toISOString();
+    const at = leads.receivedAt();
     const { lastInsertRowid } = insert.run({ requestId, payloadHash: hash, ...request, at });
     const lead = leads.record({
       kind: 'contact',

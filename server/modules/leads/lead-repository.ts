@@ -94,6 +94,16 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         'c.estimate',
       ]);
 
+  /** The first lead received at or after an instant (none: NULL, so `id >=` it matches nothing). */
+  const firstIdFrom = (utc: string) =>
+    db
+      .selectFrom('lead')
+      .select('id')
+      .where('created_at', '>=', utc)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1);
+
   /** Status, kind and date range on `lead as l` (the search is applied by pageIds). */
   const narrowed = <Q extends SelectQueryBuilder<Database & { l: Database['lead'] }, 'l', object>>(
     query: Q,
@@ -103,8 +113,22 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
     if (filter.status === null) q = q.where('l.status', '!=', 'spam') as Q;
     else if (filter.status !== 'all') q = q.where('l.status', '=', filter.status) as Q;
     if (filter.kind !== null) q = q.where('l.kind', '=', filter.kind) as Q;
-    if (filter.fromUtc !== null) q = q.where('l.created_at', '>=', filter.fromUtc) as Q;
-    if (filter.toUtc !== null) q = q.where('l.created_at', '<', filter.toUtc) as Q;
+    // A range of days is a range of ids (received times follow ids: see lead-writer.ts), found in
+    // the date index, so any index in id order serves it; the times themselves are checked too.
+    if (filter.fromUtc !== null) {
+      q = q
+        .where('l.id', '>=', firstIdFrom(filter.fromUtc))
+        .where('l.created_at', '>=', filter.fromUtc) as Q;
+    }
+    if (filter.toUtc !== null) {
+      q = q
+        .where(
+          'l.id',
+          '<',
+          sql<number>`coalesce(${firstIdFrom(filter.toUtc)}, ${Number.MAX_SAFE_INTEGER})`,
+        )
+        .where('l.created_at', '<', filter.toUtc) as Q;
+    }
     return q;
   };
 

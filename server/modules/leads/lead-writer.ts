@@ -45,7 +45,20 @@ export function createLeadWriter(
     'INSERT INTO notification (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
   );
 
+  // Received times never go back (a clock stepped back by NTP), so the order of ids, which is
+  // the order of commits, is also the order of received times: the date filter reads an id range.
+  const latest = sqlite.prepare<[], { at: string | null }>(
+    'SELECT max(created_at) AS at FROM lead',
+  );
+  let last: number | null = null;
+
   return {
+    /** The received time of a submission being stored now: never before the previous one's. */
+    receivedAt(): string {
+      last ??= Date.parse(latest.get()?.at ?? '') || 0;
+      last = Math.max(last, Date.now());
+      return new Date(last).toISOString();
+    },
     /** Returns the new lead's id and whether it will be announced. */
     record(lead: NewLead): { leadId: number; announced: boolean } {
       const status = lead.spamReason === null ? 'new' : 'spam';
