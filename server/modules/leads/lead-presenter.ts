@@ -2,11 +2,11 @@ import { leadTopic } from '../../../src/domain/leads/lead-model';
 import type {
   LeadDetail,
   LeadEvent,
-  LeadNotification,
   LeadResume,
   LeadSummary,
 } from '../../../src/domain/leads/lead-records';
-import type { EventRow, LeadRow, NotificationRow, ResumeRow } from './lead-repository';
+import { toLeadNotification, type ShownNotification } from '../notifications/notification-store';
+import type { EventRow, LeadRow, ResumeRow } from './lead-repository';
 
 /** A lead as the list shows it. */
 export function toSummary(row: LeadRow, read: boolean): LeadSummary {
@@ -45,20 +45,6 @@ export function toEvent(row: EventRow): LeadEvent {
   };
 }
 
-export function toNotification(row: NotificationRow): LeadNotification {
-  return {
-    channel: row.channel,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
-    nextAttemptAt:
-      row.status === 'pending' || row.status === 'sending'
-        ? new Date(row.next_attempt_at).toISOString()
-        : null,
-  };
-}
-
 /** The stored estimate as data; text that is not JSON is shown as it is, never lost. */
 function parseEstimate(text: string | null): unknown {
   if (text === null) return null;
@@ -73,7 +59,7 @@ export interface DetailParts {
   row: LeadRow;
   resume: ResumeRow | undefined;
   events: EventRow[];
-  notifications: NotificationRow[];
+  notifications: ShownNotification[];
 }
 
 export function toDetail({ row, resume, events, notifications }: DetailParts): LeadDetail {
@@ -86,6 +72,6 @@ export function toDetail({ row, resume, events, notifications }: DetailParts): L
     resume: toResume(resume),
     estimate: parseEstimate(row.estimate),
     history: events.map(toEvent),
-    notifications: notifications.map(toNotification),
+    notifications: notifications.map(toLeadNotification),
   };
 }

@@ -1,12 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { LeadKind, LeadStatus } from '../../../src/domain/leads/lead-model';
-import type {
-  LeadEventType,
-  NotificationChannel,
-  NotificationStatus,
-} from '../../../src/domain/leads/lead-records';
+import type { LeadEventType } from '../../../src/domain/leads/lead-records';
 import type { Database } from '../../db/schema';
 import type { SyncQueries } from '../../db/sync-query';
+import type { ShownNotification } from '../notifications/notification-store';
 import { matchExpression, type LeadFilter, type LeadPageRequest } from './lead-filter';
 
 /** An admin or a manager (accounts §6 and the inbox's staff rule), as SQL over users. */
@@ -50,15 +47,6 @@ export interface EventRow {
   type: LeadEventType;
   from_value: string | null;
   to_value: string | null;
-}
-
-export interface NotificationRow {
-  channel: NotificationChannel;
-  status: NotificationStatus;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-  next_attempt_at: number;
 }
 
 export interface StaffRow {
@@ -229,7 +217,7 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         .execute();
     },
 
-    async notifications(leadId: number): Promise<NotificationRow[]> {
+    async notifications(leadId: number): Promise<ShownNotification[]> {
       return db
         .selectFrom('notification')
         .select(['channel', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])

@@ -2,36 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
 import {
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_STATUSES,
   type NotificationChannel,
 } from '../../../src/domain/leads/lead-records';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { authenticate, requireLeadsAccess } from '../auth/authenticate';
+import { notificationSchema } from '../leads/lead-schemas';
+import { errorSchema } from '../users/user-schemas';
 import { createNotificationStore } from './notification-store';
 
 export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
-
-const errorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ok', 'error'],
-  properties: { ok: { type: 'boolean', const: false }, error: { type: 'string' } },
-} as const;
-
-const notificationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['channel', 'status', 'attempts', 'lastError', 'sentAt', 'nextAttemptAt'],
-  properties: {
-    channel: { type: 'string', enum: [...NOTIFICATION_CHANNELS] },
-    status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
-    attempts: { type: 'integer' },
-    lastError: { type: ['string', 'null'] },
-    sentAt: { type: ['string', 'null'] },
-    nextAttemptAt: { type: ['string', 'null'] },
-  },
-} as const;
 
 interface RetryParams {
   id: string;

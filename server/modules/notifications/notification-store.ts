@@ -1,9 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import type {
-  LeadNotification,
-  NotificationChannel,
-  NotificationStatus,
-} from '../../../src/domain/leads/lead-records';
+import type { Selectable } from 'kysely';
+import type { NotificationTable } from '../../db/schema';
+import type { LeadNotification, NotificationChannel } from '../../../src/domain/leads/lead-records';
 
 /** A notification claimed for one try: its row id, lead, channel and the try's number. */
 export interface ClaimedNotification {
@@ -13,20 +11,16 @@ export interface ClaimedNotification {
   attempts: number;
 }
 
-interface NotificationRow {
-  id: number;
-  lead_id: number;
-  channel: NotificationChannel;
-  status: NotificationStatus;
-  attempts: number;
-  next_attempt_at: number;
-  lease_until: number | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
+/** A row of the outbox as stored. */
+export type NotificationRow = Selectable<NotificationTable>;
+/** The columns the API shows. */
+export type ShownNotification = Pick<
+  NotificationRow,
+  'channel' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'next_attempt_at'
+>;
 
 /** A row as the API shows it (times ISO; the next try only while one is due). */
-export function toLeadNotification(row: NotificationRow): LeadNotification {
+export function toLeadNotification(row: ShownNotification): LeadNotification {
   return {
     channel: row.channel,
     status: row.status,

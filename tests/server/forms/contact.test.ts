@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
+import { validContact } from './contact-fixtures';
 import {
   EMAIL_SHAPE_MESSAGE,
   OPTION_MESSAGE,
@@ -8,14 +9,7 @@ import {
   REQUIRED_MESSAGE,
 } from '../../../src/domain/validation/contact';
 
-const valid = () => ({
-  name: 'Иван Петров',
-  email: 'ivan@example.ru',
-  phone: '+7 (911) 123-45-67',
-  option: 'Электромонтажные работы',
-  message: 'Нужно подключить склад 120 кВт.',
-  page: 'https://kub.example/contact',
-});
+const valid = validContact;
 
 describe('POST /api/forms (contact request)', () => {
   let t: TestApp;

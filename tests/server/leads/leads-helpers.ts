@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDetail, LeadPage } from '../../../src/domain/leads/lead-records';
 import { sendForm, validApplication } from '../applications/application-fixtures';
+import { validContact } from '../forms/contact-fixtures';
 import {
   bearer,
   buildAccountsApp,
@@ -29,12 +30,7 @@ export async function buildLeadsApp(): Promise<LeadsTestApp> {
 /** A valid contact request body (public-site §3), a person's fill time included. */
 export const contactBody = (overrides: Record<string, unknown> = {}) => ({
   requestId: randomUUID(),
-  name: 'Иван Петров',
-  email: 'ivan@example.ru',
-  phone: '+7 (911) 123-45-67',
-  option: 'Электромонтажные работы',
-  message: 'Нужно подключить склад 120 кВт.',
-  page: 'https://kub.example/contact',
+  ...validContact(),
   fillMs: 45_000,
   ...overrides,
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { validContact } from '../forms/contact-fixtures';
 import type { TestApp } from '../helpers';
 import type { NotifierTiming } from '../../../server/modules/notifications/notifier-timing';
-import type {
-  NotificationChannel,
-  NotificationStatus,
-} from '../../../src/domain/leads/lead-records';
+import type { NotificationRow } from '../../../server/modules/notifications/notification-store';
+import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
 
 /** A fast pace for tests: retries after 20 ms; waits are by polling, never by the clock. */
 export const FAST_TIMING: Partial<NotifierTiming> = {
@@ -16,14 +15,7 @@ export const FAST_TIMING: Partial<NotifierTiming> = {
   smtpTimeoutMs: 5_000,
 };
 
-export const validContact = () => ({
-  name: 'Иван Петров',
-  email: 'ivan@example.ru',
-  phone: '+7 (911) 123-45-67',
-  option: 'Электромонтажные работы',
-  message: 'Нужно подключить склад 120 кВт.',
-  page: 'https://kub.example/contact',
-});
+export { validContact };
 
 /** Submits a contact request through the real endpoint; returns the new lead's id. */
 export async function submitContact(t: TestApp, extra: Record<string, unknown> = {}) {
@@ -44,17 +36,7 @@ export async function submitContact(t: TestApp, extra: Record<string, unknown> =
   return row.id;
 }
 
-export interface NotificationRow {
-  id: number;
-  lead_id: number;
-  channel: NotificationChannel;
-  status: NotificationStatus;
-  attempts: number;
-  next_attempt_at: number;
-  lease_until: number | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
+export type { NotificationRow };
 
 export function notificationRows(t: TestApp, leadId?: number): NotificationRow[] {
   const sql = 'SELECT * FROM notification';
