@@ -1,46 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
+import { fillApplication, pdfBytes } from './support/forms';
 import { waitForApp } from './support/page-helpers';
 import { startOwnServer, type RunningServer } from './support/server-process';
-
-/** A small but real PDF document. */
-function pdfBytes(label: string): Buffer {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    `% ${label}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n');
-  return Buffer.from(body, 'latin1');
-}
-
-async function fillApplication(page: Page, name: string): Promise<void> {
-  const main = page.getByRole('main');
-  const chip = (group: string, option: string) =>
-    main.getByRole('group', { name: group }).getByRole('button', { name: option });
-  await main.getByRole('textbox', { name: 'Фамилия и имя' }).fill(name);
-  await main.getByRole('textbox', { name: 'Телефон' }).fill('+7 (911) 555-12-34');
-  await main.getByRole('textbox', { name: 'E-mail' }).fill('petrov@example.ru');
-  await main.getByRole('combobox', { name: 'Город' }).fill('Архангельск');
-  await page
-    .getByRole('option', { name: /^Архангельск/ })
-    .first()
-    .click();
-  await chip('Должность', 'Электромонтажник').click();
-  await chip('Формат занятости', 'Постоянная').click();
-  await chip('Опыт работы', '3–5 лет').click();
-  await chip('Направления работ', 'Электромонтажные работы').click();
-  await chip('Когда готовы приступить', 'Обсудим').click();
-  await chip('Командировки и вахта', 'Только в городе').click();
-  await chip('График', '5/2').click();
-  await chip('Формат оплаты', 'Почасовая').click();
-  await main.getByRole('textbox', { name: 'Ваш уровень дохода' }).fill('700 ₽ в час');
-  await main.getByRole('checkbox', { name: /согласен/ }).click();
-}
 
 test.describe('job applications with a resume', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });

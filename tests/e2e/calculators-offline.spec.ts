@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { waitForApp } from './support/page-helpers';
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
+import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
 /** Inputs are saved about 300 ms after the last change. */
 const settle = (page: Page) => page.waitForTimeout(700);

@@ -3,28 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
-import { waitForApp } from './support/page-helpers';
+import { fillContactForm } from './support/forms';
+import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 import { startOwnServer, type RunningServer } from './support/server-process';
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
-
-async function fillContactForm(page: Page, name: string): Promise<void> {
-  const form = page.getByRole('main');
-  await form.getByLabel('Имя').fill(name);
-  await form.getByLabel('E-mail').fill('ivan@example.ru');
-  await form.getByRole('button', { name: /^Тема обращения/ }).click();
-  await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
-  await form.getByLabel('Комментарий').fill('Подключить склад 120 кВт.');
-  await form.getByRole('checkbox').click();
-}
 
 const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
 const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });

@@ -3,20 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { waitForServiceWorker } from './support/page-helpers';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { startOwnServer, type RunningServer } from './support/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-
-/** Waits until a service worker controls the page (the first visit suffices: it claims clients). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
 
 async function expectHeading(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);

@@ -19,3 +19,14 @@ export async function markWindow(page: Page): Promise<void> {
 export async function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => !(window as unknown as { __kubMark?: boolean }).__kubMark);
 }
+
+/** Waits until a service worker controls the page (the first visit suffices: it claims clients). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
