@@ -21,7 +21,7 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
         {unread ? (
           <>
             <span className="leads-table__dot" aria-hidden="true" />
-            <span className="visually-hidden">{UNREAD_TEXT}: </span>
+            <span className="visually-hidden">{UNREAD_TEXT}</span>{' '}
           </>
         ) : null}
         <AccountLink href={leadHref(lead.id, search)} className="leads-table__link">
