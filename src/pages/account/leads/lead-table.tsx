@@ -16,7 +16,9 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
   const unread = !lead.read;
   return (
     <tr className={unread ? 'leads-table__row leads-table__row--unread' : 'leads-table__row'}>
-      <td data-label="Тип">{LEAD_KIND_LABELS[lead.kind]}</td>
+      <td data-label="Тип" className="leads-table__kind">
+        {LEAD_KIND_LABELS[lead.kind]}
+      </td>
       <td data-label="Имя" className="leads-table__name">
         {unread ? (
           <>
