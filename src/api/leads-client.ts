@@ -104,9 +104,10 @@ export function leadErrorMessage(error: unknown): string {
   if (!isApiError(error)) return REQUEST_FAILED_MESSAGE;
   if (error.kind !== 'http') return NO_CONNECTION_MESSAGE;
   if (error.status === 401) return AUTH_REQUIRED_MESSAGE;
-  if (error.status === 404) return LEAD_NOT_FOUND_MESSAGE;
+  // The server's own words when it gave them in Russian («Файл резюме не найден.», a 409, ...).
   const said = isRecord(error.payload) && typeof error.payload.error === 'string';
   if (said && /[а-яё]/i.test(error.message)) return error.message;
+  if (error.status === 404) return LEAD_NOT_FOUND_MESSAGE;
   if (error.status === 403) return FORBIDDEN_MESSAGE;
   return REQUEST_FAILED_MESSAGE;
 }

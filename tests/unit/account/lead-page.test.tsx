@@ -220,6 +220,19 @@ describe('one lead', () => {
     expect(downloads.saved[0]?.name).toBe('Иванов.pdf');
   });
 
+  it('toasts the server’s reason when the resume is gone', async () => {
+    const downloads = captureDownloads();
+    openLeads('/account/leads/12', {
+      'GET /leads/12': reply(application),
+      'GET /leads/12/resume': { status: 404, body: { ok: false, error: 'Файл резюме не найден.' } },
+    });
+    await screen.findByRole('heading', { name: /Анкета № 12/ });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Скачать резюме' }));
+    expect(await screen.findByText('Файл резюме не найден.')).toBeInTheDocument();
+    expect(downloads.saved).toEqual([]);
+    expect(screen.getByRole('heading', { name: /Анкета № 12/ })).toBeInTheDocument();
+  });
+
   it('retries a failed notification and shows its new state', async () => {
     const { api } = openLeads('/account/leads/12', {
       'GET /leads/12': reply(application),

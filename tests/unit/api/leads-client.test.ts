@@ -172,6 +172,10 @@ describe('leads client', () => {
     [new ApiError(403, 'HTTP 403'), 'Недостаточно прав.'],
     [new ApiError(404, 'Not Found', { error: 'Not Found' }), 'Заявка не найдена.'],
     [
+      new ApiError(404, 'Файл резюме не найден.', { ok: false, error: 'Файл резюме не найден.' }),
+      'Файл резюме не найден.',
+    ],
+    [
       new ApiError(400, 'Неизвестный статус.', { ok: false, error: 'Неизвестный статус.' }),
       'Неизвестный статус.',
     ],
