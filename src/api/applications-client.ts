@@ -7,7 +7,14 @@
  * Bodies go as text/plain JSON, replies may be serverless wrappers `{ statusCode, body }`
  * (unwrapped as for the contact call). Never throws: every outcome is a value.
  */
-import { postForm, type SendOptions, type SendResult } from './forms-client';
+import {
+  postForm,
+  spamSignalsOf,
+  type SendOptions,
+  type SendResult,
+  type SpamSignals,
+} from './forms-client';
+import { HONEYPOT_FIELD } from '../domain/leads/spam-check';
 import { RESUME_ALLOWED_MIME_TYPES } from '../domain/applications/file-rules';
 import type { ApplicationSubmission } from '../domain/applications/submission';
 
@@ -26,13 +33,14 @@ export interface UploadRequest {
   fileType: string;
 }
 
-/** A submission with the client id the server deduplicates by. */
-export type ApplicationPayload = ApplicationSubmission & { requestId?: string };
+/** A submission with the client id the server deduplicates by, and the form's spam signals. */
+export type ApplicationPayload = ApplicationSubmission & SpamSignals & { requestId?: string };
 
 type Json = Record<string, unknown>;
 type Reply = { ok: true; body: Json } | ApplicationFailure;
 
 const UPLOAD_OK_STATUSES = [200, 201, 202];
+const SIGNAL_KEYS = new Set<string>([HONEYPOT_FIELD, 'fillMs']);
 
 function fetcher(options: SendOptions): typeof fetch | undefined {
   return options.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
@@ -98,7 +106,11 @@ export async function submitApplication(
   options: SendOptions = {},
 ): Promise<SendResult> {
   const { requestId, ...submission } = payload;
-  const body: Json = { ...submission };
+  // The spam signals go only when well-formed (an item queued by an older release has none).
+  const body: Json = {
+    ...Object.fromEntries(Object.entries(submission).filter(([key]) => !SIGNAL_KEYS.has(key))),
+    ...spamSignalsOf(payload),
+  };
   if (typeof requestId === 'string' && requestId) body.requestId = requestId;
   const reply = await post(body, options);
   if (!reply.ok) return reply;

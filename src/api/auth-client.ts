@@ -143,19 +143,22 @@ export interface AuthedRequest extends Omit<JsonRequest, 'token'> {
   refreshTimeoutMs?: number;
 }
 
-/** A call with the bearer token: without one it refreshes first; after a 401 it retries once. */
-export async function authedRequest<T = unknown>(
-  path: string,
-  request: AuthedRequest = {},
+/**
+ * Runs `call` with the bearer token: without one it refreshes first; after a 401 it refreshes once
+ * and retries once; a failed refresh then tells the session-expired handler. Every authenticated
+ * call (JSON or a file download) goes through here.
+ */
+export async function withAccessToken<T>(
+  call: (token: string) => Promise<T>,
+  refreshTimeoutMs?: number,
 ): Promise<T> {
-  const { refreshTimeoutMs, ...rest } = request;
   let token = accessToken;
   if (!token) {
     token = (await refreshAccessToken({ timeoutMs: refreshTimeoutMs }))?.accessToken ?? null;
     if (!token) throw new ApiError(401, AUTH_REQUIRED_MESSAGE);
   }
   try {
-    return await requestJson<T>(path, { ...rest, token });
+    return await call(token);
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
     const refreshed = await refreshAccessToken({ timeoutMs: refreshTimeoutMs });
@@ -163,8 +166,17 @@ export async function authedRequest<T = unknown>(
       sessionExpired?.();
       throw error;
     }
-    return requestJson<T>(path, { ...rest, token: refreshed.accessToken });
+    return call(refreshed.accessToken);
   }
+}
+
+/** A JSON call with the bearer token (refresh first without one, one retry after a 401). */
+export async function authedRequest<T = unknown>(
+  path: string,
+  request: AuthedRequest = {},
+): Promise<T> {
+  const { refreshTimeoutMs, ...rest } = request;
+  return withAccessToken((token) => requestJson<T>(path, { ...rest, token }), refreshTimeoutMs);
 }
 
 // ---- the session calls ----------------------------------------------------------------------

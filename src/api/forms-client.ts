@@ -6,8 +6,17 @@
  */
 import { site } from '../config/site';
 import type { ContactRequest } from '../domain/validation/contact';
+import { HONEYPOT_FIELD } from '../domain/leads/spam-check';
 
-export interface ContactRequestPayload extends ContactRequest {
+/** The spam signals a public form sends (issue 12); absent from requests queued by older releases. */
+export interface SpamSignals {
+  /** The honeypot's value ('' from a person). */
+  [HONEYPOT_FIELD]?: string;
+  /** Milliseconds from the form's appearance to its submission, measured on the device. */
+  fillMs?: number;
+}
+
+export interface ContactRequestPayload extends ContactRequest, SpamSignals {
   /** Client id of this request, so a retried send is not stored twice. */
   requestId?: string;
 }
@@ -66,9 +75,20 @@ function stringFields(value: unknown): Record<string, string> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** The spam signals of a payload that has them (a queued older item may not). */
+export function spamSignalsOf(payload: SpamSignals): Json {
+  const signals: Json = {};
+  const honeypot = payload[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string') signals[HONEYPOT_FIELD] = honeypot;
+  if (typeof payload.fillMs === 'number' && Number.isFinite(payload.fillMs)) {
+    signals.fillMs = payload.fillMs;
+  }
+  return signals;
+}
+
 function bodyOf(payload: ContactRequestPayload): Json {
   const { name, email, phone, option, message, page, requestId } = payload;
-  const body: Json = { name, email, phone, option, message, page };
+  const body: Json = { name, email, phone, option, message, page, ...spamSignalsOf(payload) };
   if (typeof requestId === 'string' && requestId) body.requestId = requestId;
   return body;
 }

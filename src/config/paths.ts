@@ -34,6 +34,8 @@ export const paths = {
   register: '/register',
   account: '/account',
   accountTab: (tab: string) => `/account/${tab}`,
+  accountLeads: '/account/leads',
+  accountLead: (id: number | string) => `/account/leads/${id}`,
   vacancies: '/pro',
   collections: '/collections',
   notifications: '/notifications',

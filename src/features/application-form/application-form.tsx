@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { site } from '../../config/site';
+import { HoneypotField } from '../../ui/form/honeypot-field';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
 import { APPLICATION_FAILURE_TEXT, APPLICATION_QUEUED_TEXT } from './application-messages';
 import { AvailabilityStep } from './availability-step';
@@ -36,6 +37,7 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
       <SkillsStep form={form} />
       <AvailabilityStep form={form} />
       <PortfolioStep form={form} />
+      <HoneypotField inputRef={form.honeypotRef} />
       <div className="application-form__actions">
         <button
           type="button"

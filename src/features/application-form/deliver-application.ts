@@ -1,8 +1,9 @@
-import type { ApplicationsClient } from '../../api/applications-client';
+import type { ApplicationPayload, ApplicationsClient } from '../../api/applications-client';
 import type { ApplicationValues } from '../../domain/applications/application';
 import { buildSubmission, withResume } from '../../domain/applications/submission';
 import type { OutboxFile } from '../../offline/outbox';
 import type { QueueApplication } from '../../offline/queue-application';
+import type { SpamSignalFields } from '../../ui/form/use-spam-signals';
 import { showToast } from '../../ui/toast/toast-store';
 import { APPLICATION_QUEUED_TEXT, QUEUED_TOAST_MS } from './application-messages';
 import { createRequestId } from './request-id';
@@ -12,6 +13,8 @@ interface SubmitDeps {
   client: ApplicationsClient;
   queue: QueueApplication;
   resumeState: ReturnType<typeof useResume>;
+  /** The honeypot and the fill time, read when the visitor submits. */
+  readSignals: () => SpamSignalFields;
   onSent: () => void;
   onQueued: () => void;
   onFailed: () => void;
@@ -59,18 +62,23 @@ export function createDelivery(deps: SubmitDeps) {
   };
 
   return async (values: ApplicationValues, offline: boolean): Promise<void> => {
+    // Measured now: a queued application keeps the time its visitor took, not when it is sent.
+    const signals = deps.readSignals();
     const requestId = createRequestId();
     const local = resume.status === 'local' ? { file: resume.file, name: resume.name } : undefined;
     const mention =
       resume.status === 'local' || resume.status === 'uploaded'
         ? { name: resume.name, size: resume.file.size }
         : undefined;
-    let submission = buildSubmission(
-      values,
-      window.location.href,
-      mention,
-      resume.status === 'uploaded' ? resume.info : undefined,
-    );
+    let submission: ApplicationPayload = {
+      ...buildSubmission(
+        values,
+        window.location.href,
+        mention,
+        resume.status === 'uploaded' ? resume.info : undefined,
+      ),
+      ...signals,
+    };
     if (offline) return keep({ ...submission, requestId }, local);
     if (local) {
       const uploaded = await resumeState.uploadLocal();

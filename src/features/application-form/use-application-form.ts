@@ -15,6 +15,7 @@ import {
 } from '../../domain/applications/validation';
 import { isOnline } from '../../offline/connectivity';
 import { queueApplication, type QueueApplication } from '../../offline/queue-application';
+import { useSpamSignals } from '../../ui/form/use-spam-signals';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { APPLICATION_SUCCESS_TEXT } from './application-messages';
 import { scrollToField, scrollToTop } from './scroll-to-field';
@@ -50,6 +51,7 @@ export function useApplicationForm({
   const resumeState = useResume(client);
   const { resume } = resumeState;
   const sending = useRef(false);
+  const spam = useSpamSignals();
 
   const clearErrors = (...fields: string[]) => setErrors((current) => without(current, fields));
 
@@ -92,13 +94,16 @@ export function useApplicationForm({
     client,
     queue,
     resumeState,
+    readSignals: spam.read,
     onSent: () => {
       showToast(APPLICATION_SUCCESS_TEXT, { durationMs: SUCCESS_TOAST_MS });
       resetAll();
+      spam.restart();
       setStatus('editing');
     },
     onQueued: () => {
       resetAll();
+      spam.restart();
       setStatus('queued');
     },
     onFailed: () => setStatus('failed'),
@@ -146,6 +151,7 @@ export function useApplicationForm({
     removeResume: resumeState.reset,
     clear,
     submit,
+    honeypotRef: spam.honeypotRef,
   };
 }
 

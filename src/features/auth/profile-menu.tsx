@@ -1,10 +1,12 @@
 import { useId, useRef, type FocusEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import type { AccountUser } from '../../domain/accounts/user';
+import { canReadLeads } from '../../domain/leads/lead-model';
 import { navigateTo } from '../../ui/navigation';
 import { logout } from './session-store';
 import { UserAvatar } from './user-avatar';
 import { useHoverMenu } from './use-hover-menu';
+import { useUnreadLeads } from './use-unread-leads';
 import './profile-menu.css';
 
 export const PROFILE_MENU_LABEL = 'В аккаунте';
@@ -17,6 +19,9 @@ export const PROFILE_MENU_LINKS = [
   { label: 'Уведомления', href: paths.notifications },
   { label: 'Панель', href: paths.dashboard },
 ] as const;
+
+/** Issue 12: staff (admins, managers) also get the leads inbox, with its unread count. */
+export const LEADS_MENU_LABEL = 'Заявки';
 
 /** The name or e-mail shown for a user, 'Пользователь' when there is neither. */
 export function displayName(user: Pick<AccountUser, 'name' | 'email'> | null): string {
@@ -35,6 +40,8 @@ export function ProfileMenu({ user, compact = false }: { user: AccountUser; comp
   );
   const panelId = useId();
   const name = displayName(user);
+  const staff = canReadLeads(user);
+  const unread = useUnreadLeads(user);
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -83,6 +90,23 @@ export function ProfileMenu({ user, compact = false }: { user: AccountUser; comp
                 </a>
               </li>
             ))}
+            {staff ? (
+              <li>
+                <a
+                  href={paths.accountLeads}
+                  className="profile-menu__link"
+                  aria-label={unread ? `${LEADS_MENU_LABEL}, непрочитанных: ${unread}` : undefined}
+                  onClick={follow(paths.accountLeads)}
+                >
+                  {LEADS_MENU_LABEL}
+                  {unread ? (
+                    <span className="profile-menu__count" aria-hidden="true">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ) : null}
           </ul>
           <button
             type="button"

@@ -8,6 +8,7 @@ import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/c
 import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { Dropdown } from '../../ui/dropdown/dropdown';
+import { HoneypotField } from '../../ui/form/honeypot-field';
 import { FormField } from './form-field';
 import { CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
@@ -29,7 +30,10 @@ export function ContactForm({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control } = useContactForm(send, queue);
+  const { values, errors, status, setField, submit, control, honeypotRef } = useContactForm(
+    send,
+    queue,
+  );
   const base = useId();
   const ids = (field: ContactField) => ({
     id: `${base}-${field}`,
@@ -169,6 +173,7 @@ export function ContactForm({
           <Link to={paths.legal('privacy')}>политики конфиденциальности</Link> и принимаю их
         </Checkbox>
       </FormField>
+      <HoneypotField inputRef={honeypotRef} />
       <div className="contact-form__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Отправка...' : 'Отправить'}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useFormFields } from '../../ui/form/use-form-fields';
+import { useSpamSignals } from '../../ui/form/use-spam-signals';
 import {
   CONTACT_FIELDS,
   validateContactRequest,
@@ -51,8 +52,8 @@ function fieldErrors(fields: Record<string, string> | undefined): ContactErrors 
 
 /**
  * State and submission of the contact form (public-site §2.8, §4, §5): validates with the domain
- * rules, focuses the first invalid field, sends once, toasts and clears on success, keeps the
- * input and reports on failure.
+ * rules, focuses the first invalid field, sends once (with the spam signals: the honeypot and the
+ * fill time), toasts and clears on success, keeps the input and reports on failure.
  */
 export function useContactForm(send: SendContactRequest, queue: QueueContactRequest) {
   const { values, setValues, setErrors, errors, setField, showErrors, control } = useFormFields<
@@ -61,6 +62,7 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
   >(() => EMPTY_CONTACT_FORM, CONTACT_FIELDS);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const sending = useRef(false);
+  const spam = useSpamSignals();
 
   const submit = async () => {
     if (sending.current) return;
@@ -72,7 +74,8 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     sending.current = true;
     setErrors({});
     setStatus('submitting');
-    const payload = { ...checked.value, requestId: createRequestId() };
+    // The spam signals travel with the request, into the outbox too (measured now, not when sent).
+    const payload = { ...checked.value, requestId: createRequestId(), ...spam.read() };
     const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
     const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
     if (!result.ok && result.kind === 'network') {
@@ -82,6 +85,7 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
         sending.current = false;
         showToast(CONTACT_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
         setValues(EMPTY_CONTACT_FORM);
+        spam.restart();
         setStatus('queued');
         return;
       } catch {
@@ -92,6 +96,7 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     if (result.ok) {
       showToast(CONTACT_SUCCESS_TEXT, { durationMs: SUCCESS_TOAST_MS });
       setValues(EMPTY_CONTACT_FORM);
+      spam.restart();
       setStatus('success');
       return;
     }
@@ -99,5 +104,5 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     showErrors(fieldErrors(result.fields));
   };
 
-  return { values, errors, status, setField, submit, control };
+  return { values, errors, status, setField, submit, control, honeypotRef: spam.honeypotRef };
 }

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { AccountUser } from '../../domain/accounts/user';
+import { useUnreadLeads } from '../../features/auth/use-unread-leads';
 import { navigateTo } from '../../ui/navigation';
 import { ACCOUNT_TABS, tabAccess, type AccountTabKey } from './account-tab-model';
 import './account-tabs.css';
@@ -15,12 +16,26 @@ function LockIcon() {
   );
 }
 
+/** The unread count on the «Заявки» tab (its link is read out as «Заявки, непрочитанных: 3»). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="account-tabs__badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export const unreadLabel = (label: string, count: number | null) =>
+  count ? `${label}, непрочитанных: ${count}` : undefined;
+
 /**
  * The account tab bar (accounts §2.5): the admin tab is hidden from non-admins; partner and
- * supplier are locked for them (not navigable, a lock icon and the tooltip 'Недоступно').
+ * supplier are locked for them (not navigable, a lock icon and the tooltip 'Недоступно'). The
+ * leads tab, for staff only, carries the unread count.
  */
 export function AccountTabs({ active, user }: { active: AccountTabKey; user: AccountUser }) {
   const tooltipBase = useId();
+  const unread = useUnreadLeads(user);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -63,9 +78,11 @@ export function AccountTabs({ active, user }: { active: AccountTabKey; user: Acc
                   current ? 'account-tabs__tab account-tabs__tab--active' : 'account-tabs__tab'
                 }
                 aria-current={current ? 'page' : undefined}
+                aria-label={tab.key === 'leads' ? unreadLabel(tab.label, unread) : undefined}
                 onClick={follow(tab.href)}
               >
                 {tab.label}
+                {tab.key === 'leads' && unread ? <UnreadBadge count={unread} /> : null}
               </a>
             </li>
           );

@@ -43,6 +43,27 @@ describe('sendContactRequest', () => {
     });
   });
 
+  it('sends the spam signals when the payload has them, and only well-formed ones', async () => {
+    const fetch = reply(JSON.stringify({ ok: true }));
+    await sendContactRequest({ ...PAYLOAD, website: '', fillMs: 8421 }, { fetch });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      name: 'Иван Петров',
+      email: 'ivan@example.com',
+      phone: '',
+      option: 'Другое',
+      message: 'Нужна консультация',
+      page: 'https://kub.example/contact',
+      requestId: '4b7c3f0e-8f0a-4a55-9a0f-1d2b3c4d5e6f',
+      website: '',
+      fillMs: 8421,
+    });
+    const odd = { ...PAYLOAD, website: 5, fillMs: 'fast' } as unknown as ContactRequestPayload;
+    await sendContactRequest(odd, { fetch });
+    const body = JSON.parse(String(fetch.mock.calls[1]![1]?.body)) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('website');
+    expect(body).not.toHaveProperty('fillMs');
+  });
+
   it('uses a given endpoint and leaves out a missing requestId', async () => {
     const fetch = reply(JSON.stringify({ ok: true }));
     const withoutId: ContactRequestPayload = { ...PAYLOAD };

@@ -16,7 +16,15 @@ export interface ApiCall {
   body: unknown;
 }
 
-export type Reply = { status: number; body?: unknown } | 'network';
+export type Reply =
+  | {
+      status: number;
+      body?: unknown;
+      /** Sent as it is instead of JSON (a file download). */
+      raw?: string;
+      headers?: Record<string, string>;
+    }
+  | 'network';
 export type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 /**
@@ -57,9 +65,10 @@ export function mockApi(routes: Record<string, Handler | Handler[]>) {
           ? await handler(call)
           : handler;
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(text, {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -151,6 +151,8 @@ describe('ContactForm', () => {
       message: 'Нужен проект электроснабжения склада.',
       page: window.location.href,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      website: '',
+      fillMs: expect.any(Number),
     });
 
     const timers = vi.spyOn(window, 'setTimeout');

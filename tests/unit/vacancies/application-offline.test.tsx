@@ -55,6 +55,8 @@ describe('an application without a connection', { timeout: 20_000 }, () => {
     });
     expect(item!.payload).not.toHaveProperty('appId');
     expect(item!.payload).not.toHaveProperty('requestId');
+    // The fill time is measured when the visitor sent it, and kept with the queued item.
+    expect(item!.payload).toMatchObject({ website: '', fillMs: expect.any(Number) });
     expect(item!.payload.message).toContain('Резюме: Резюме Петров.pdf');
     expect(item!.file).toMatchObject({ name: 'Резюме Петров.pdf', type: 'application/pdf' });
     // Bytes, never a Blob (an ArrayBuffer of whichever realm made it).

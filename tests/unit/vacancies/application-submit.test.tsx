@@ -73,6 +73,9 @@ describe('sending an application', { timeout: 20_000 }, () => {
       },
     });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // The spam signals (issue 12): an empty honeypot and the time the form took, in whole ms.
+    expect(body.website).toBe('');
+    expect(Number.isInteger(body.fillMs)).toBe(true);
     expect(body.message).toContain('Город: Москва');
     expect(body.message).toContain('Ожидаемый доход: 700 ₽ в час');
     expect(body.message).toContain('Резюме: Резюме Петров.pdf');

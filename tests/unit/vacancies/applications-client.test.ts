@@ -101,14 +101,23 @@ describe('the application calls (§7)', () => {
         message: 'm',
         page: '',
         requestId: 'r-1',
+        website: 'spam.example',
+        fillMs: 900,
       },
       { fetch: fetchMock },
     );
     expect(result).toEqual({ ok: true, id: 'srv-9' });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      requestId: 'r-1',
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'И',
+      email: 'i@example.ru',
+      phone: '1234567890',
       option: 'Новая анкета',
+      message: 'm',
+      page: '',
+      requestId: 'r-1',
+      website: 'spam.example',
+      fillMs: 900,
     });
   });
 

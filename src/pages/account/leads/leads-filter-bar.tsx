@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  KIND_FILTER_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  type LeadFilters,
+} from '../../../domain/leads/lead-filters';
+import { SEARCH_MAX_LENGTH } from '../../../domain/leads/lead-search';
+import { isLeadKind } from '../../../domain/leads/lead-model';
+
+/** Typing in the search waits this long before the list is asked for again. */
+export const LEAD_SEARCH_DELAY_MS = 300;
+
+function pickKind(value: string): LeadFilters['kind'] {
+  return isLeadKind(value) ? value : '';
+}
+function pickStatus(value: string): LeadFilters['status'] {
+  return STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
+
+/**
+ * The inbox's filter bar: search (debounced), kind, status, a Moscow date range, «Сбросить».
+ * Every control has a visible label.
+ */
+export function LeadsFilterBar({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: LeadFilters;
+  onChange: (next: LeadFilters) => void;
+  onReset: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(filters.q);
+  const committed = useRef(filters.q);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  });
+
+  // A change of the address from elsewhere (reset, back) shows its search text.
+  useEffect(() => {
+    if (filters.q === committed.current) return;
+    committed.current = filters.q;
+    clearTimeout(timer.current);
+    setText(filters.q);
+  }, [filters.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const typed = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      committed.current = value.trim();
+      onChange({ ...latest.current, q: value });
+    }, LEAD_SEARCH_DELAY_MS);
+  };
+  const set = (patch: Partial<LeadFilters>) => {
+    clearTimeout(timer.current);
+    committed.current = text.trim();
+    onChange({ ...filters, q: text, ...patch });
+  };
+  const reset = () => {
+    clearTimeout(timer.current);
+    committed.current = '';
+    setText('');
+    onReset();
+  };
+
+  return (
+    <div className="admin-filters leads-filters" role="search" aria-label="Фильтры заявок">
+      <div className="admin-filters__field admin-filters__field--grow">
+        <label htmlFor={`${id}-q`} className="admin-filters__label">
+          Поиск
+        </label>
+        <input
+          id={`${id}-q`}
+          className="admin-filters__input"
+          type="search"
+          placeholder="Имя, e-mail, телефон или текст"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => typed(event.target.value)}
+        />
+      </div>
+      <div className="admin-filters__field">
+        <label htmlFor={`${id}-kind`} className="admin-filters__label">
+          Тип
+        </label>
+        <select
+          id={`${id}-kind`}
+          className="admin-filters__input"
+          value={filters.kind}
+          onChange={(event) => set({ kind: pickKind(event.target.value) })}
+        >
+          {KIND_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filters__field">
+        <label htmlFor={`${id}-status`} className="admin-filters__label">
+          Статус
+        </label>
+        <select
+          id={`${id}-status`}
+          className="admin-filters__input"
+          value={filters.status}
+          onChange={(event) => set({ status: pickStatus(event.target.value) })}
+        >
+          {STATUS_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filters__field leads-filters__date">
+        <label htmlFor={`${id}-from`} className="admin-filters__label">
+          С (МСК)
+        </label>
+        <input
+          id={`${id}-from`}
+          className="admin-filters__input"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </div>
+      <div className="admin-filters__field leads-filters__date">
+        <label htmlFor={`${id}-to`} className="admin-filters__label">
+          По (МСК)
+        </label>
+        <input
+          id={`${id}-to`}
+          className="admin-filters__input"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </div>
+      <div className="leads-filters__actions">
+        <button type="button" className="button button--ghost" onClick={reset}>
+          Сбросить
+        </button>
+      </div>
+    </div>
+  );
+}
