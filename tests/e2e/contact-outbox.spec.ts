@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
-import { fillContactForm } from './support/forms';
+import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 import { startOwnServer, type RunningServer } from './support/server-process';
 
-const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
 const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 
 test.describe('contact requests that are never lost', () => {
@@ -93,7 +92,7 @@ test.describe('contact requests that are never lost', () => {
     await context.setOffline(true);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1');
 
@@ -125,7 +124,7 @@ test.describe('contact requests that are never lost', () => {
     await context.setOffline(true);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();
 
     // Close the app, come back online, and let the browser fire the background sync.
     const helper = await context.newPage();
@@ -163,7 +162,7 @@ test.describe('contact requests that are never lost', () => {
 
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1');
 
     await server.start();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { test, expect } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
-import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
+import { fillApplication, fillContactForm, pdfBytes, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 import { startOwnServer, type RunningServer } from './support/server-process';
 
@@ -11,7 +11,6 @@ const USER = {
   email: 'user@kub.example',
   password: 'Север-Монтаж-2026',
 };
-const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
 
 test.describe('the leads inbox', () => {
   // Three submissions at a person's pace, two sign-ins with the production password hash.
@@ -47,7 +46,7 @@ test.describe('the leads inbox', () => {
     await context.setOffline(true);
     await fillContactForm(page, queued, { humanPace: true });
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByRole('main').getByText(QUEUED)).toBeVisible();
+    await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 20_000 });
 

@@ -10,6 +10,8 @@ import { createNotificationStore, type ClaimedNotification } from './notificatio
 import type { Notifier } from './notifier-types';
 import { backoffDelay, DEFAULT_NOTIFIER_TIMING, type NotifierTiming } from './notifier-timing';
 import { createWebhookSender } from './webhook-sender';
+import { createSyncQueries } from '../../db/sync-query';
+import { createLeadRepository } from '../leads/lead-repository';
 
 export interface NotifierOptions {
   database: DatabaseHandle;
@@ -33,7 +35,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const timing: NotifierTiming = { ...DEFAULT_NOTIFIER_TIMING, ...options.timing };
   const channels = configuredChannels(config);
   const store = createNotificationStore(database.sqlite);
-  const readLead = createAnnouncementReader(database.sqlite, config.publicUrl);
+  const readLead = createAnnouncementReader(
+    createLeadRepository(database.db, createSyncQueries(database.sqlite)),
+    config.publicUrl,
+  );
   const email = config.email ? createEmailSender(config.email, timing.smtpTimeoutMs) : null;
   const webhook = config.webhook
     ? createWebhookSender(config.webhook, timing.webhookTimeoutMs)
@@ -55,7 +60,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   const deliver = async (claim: ClaimedNotification): Promise<void> => {
     try {
-      const lead = readLead(claim.leadId);
+      const lead = await readLead(claim.leadId);
       const send = senders[claim.channel];
       if (!lead) throw new Error('Заявка удалена');
       if (!send) throw new Error('Канал не настроен');

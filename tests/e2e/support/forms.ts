@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
  */
 export const HUMAN_TYPING_DELAY_MS = 150;
 
+/** What the contact form says when the request waits on the device. */
+export const QUEUED_TEXT =
+  'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
+
 /** Fills the contact form of the page's main region (public-site §2.8). */
 export async function fillContactForm(
   page: Page,

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { ADMIN_GROUP, GROUP_LABELS, GROUP_OPTIONS } from '../../../domain/accounts/groups';
 import { useSession } from '../../../features/auth/use-session';
+import { LabeledSelect, type SelectOption } from '../labeled-select';
 import { ListState } from './list-state';
 import { RevealList } from './reveal-list';
 import { UserRow, UserRowPreview } from './user-row';
 import { useUserList } from './use-user-list';
 import './admin.css';
 
-const FILTER_GROUPS = [
-  ...GROUP_OPTIONS.map((option) => ({ code: option.code as string, label: option.label })),
-  { code: ADMIN_GROUP as string, label: GROUP_LABELS[ADMIN_GROUP] },
+const FILTER_GROUPS: SelectOption[] = [
+  ...GROUP_OPTIONS.map((option) => ({ value: option.code as string, label: option.label })),
+  { value: ADMIN_GROUP as string, label: GROUP_LABELS[ADMIN_GROUP] },
 ];
 
 /**
@@ -29,24 +30,12 @@ export function AdminTab() {
         Пользователи
       </h2>
       <div className="admin-filters">
-        <div className="admin-filters__field">
-          <label htmlFor={`${id}-group`} className="admin-filters__label">
-            Группа
-          </label>
-          <select
-            id={`${id}-group`}
-            className="admin-filters__input"
-            value={group}
-            onChange={(event) => setGroup(event.target.value)}
-          >
-            <option value="">Все группы</option>
-            {FILTER_GROUPS.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          label="Группа"
+          value={group}
+          options={[{ value: '', label: 'Все группы' }, ...FILTER_GROUPS]}
+          onChange={setGroup}
+        />
         <div className="admin-filters__field admin-filters__field--grow">
           <label htmlFor={`${id}-search`} className="admin-filters__label">
             Поиск

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../domain/leads/lead-model';
 import type { LeadDetail, LeadPerson } from '../../../domain/leads/lead-records';
 import type { LeadChanges } from '../../../api/leads-client';
+import { LabeledSelect } from '../labeled-select';
 import { NOT_ASSIGNED_TEXT } from './lead-table';
 
 /** The people the select offers: the staff list, and the current person if the list lacks them. */
@@ -22,52 +22,36 @@ export function LeadControls({
   saving: boolean;
   onChange: (changes: LeadChanges) => void;
 }) {
-  const id = useId();
   return (
     <div className="lead-controls">
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-status`} className="admin-filters__label">
-          Статус
-        </label>
-        <select
-          id={`${id}-status`}
-          className="admin-filters__input"
-          value={lead.status}
-          disabled={saving}
-          onChange={(event) => {
-            const status = event.target.value;
-            if (isLeadStatus(status) && status !== lead.status) onChange({ status });
-          }}
-        >
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-assignee`} className="admin-filters__label">
-          Ответственный
-        </label>
-        <select
-          id={`${id}-assignee`}
-          className="admin-filters__input"
-          value={lead.assignee?.id ?? ''}
-          disabled={saving}
-          onChange={(event) => {
-            const assigneeId = event.target.value || null;
-            if (assigneeId !== (lead.assignee?.id ?? null)) onChange({ assigneeId });
-          }}
-        >
-          <option value="">{NOT_ASSIGNED_TEXT}</option>
-          {choices(staff, lead.assignee).map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name || person.id}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        label="Статус"
+        value={lead.status}
+        disabled={saving}
+        options={LEAD_STATUSES.map((status) => ({
+          value: status,
+          label: LEAD_STATUS_LABELS[status],
+        }))}
+        onChange={(status) => {
+          if (isLeadStatus(status) && status !== lead.status) onChange({ status });
+        }}
+      />
+      <LabeledSelect
+        label="Ответственный"
+        value={lead.assignee?.id ?? ''}
+        disabled={saving}
+        options={[
+          { value: '', label: NOT_ASSIGNED_TEXT },
+          ...choices(staff, lead.assignee).map((person) => ({
+            value: person.id,
+            label: person.name || person.id,
+          })),
+        ]}
+        onChange={(value) => {
+          const assigneeId = value || null;
+          if (assigneeId !== (lead.assignee?.id ?? null)) onChange({ assigneeId });
+        }}
+      />
       {saving ? (
         <p className="lead-controls__saving" role="status">
           Сохранение…

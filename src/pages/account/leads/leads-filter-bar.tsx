@@ -6,6 +6,7 @@ import {
 } from '../../../domain/leads/lead-filters';
 import { SEARCH_MAX_LENGTH } from '../../../domain/leads/lead-search';
 import { isLeadKind } from '../../../domain/leads/lead-model';
+import { LabeledSelect } from '../labeled-select';
 
 /** Typing in the search waits this long before the list is asked for again. */
 export const LEAD_SEARCH_DELAY_MS = 300;
@@ -84,40 +85,18 @@ export function LeadsFilterBar({
           onChange={(event) => typed(event.target.value)}
         />
       </div>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-kind`} className="admin-filters__label">
-          Тип
-        </label>
-        <select
-          id={`${id}-kind`}
-          className="admin-filters__input"
-          value={filters.kind}
-          onChange={(event) => set({ kind: pickKind(event.target.value) })}
-        >
-          {KIND_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-status`} className="admin-filters__label">
-          Статус
-        </label>
-        <select
-          id={`${id}-status`}
-          className="admin-filters__input"
-          value={filters.status}
-          onChange={(event) => set({ status: pickStatus(event.target.value) })}
-        >
-          {STATUS_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        label="Тип"
+        value={filters.kind}
+        options={KIND_FILTER_OPTIONS}
+        onChange={(value) => set({ kind: pickKind(value) })}
+      />
+      <LabeledSelect
+        label="Статус"
+        value={filters.status}
+        options={STATUS_FILTER_OPTIONS}
+        onChange={(value) => set({ status: pickStatus(value) })}
+      />
       <div className="admin-filters__field leads-filters__date">
         <label htmlFor={`${id}-from`} className="admin-filters__label">
           С (МСК)
