@@ -76,5 +76,6 @@ const SENDERS: Record<OutboxKind, KindSender> = {
 
 /** Sends one outbox item with the same API calls the forms use online; the item id is the request id. */
 export function createOutboxSender(options: SendOptions = {}): OutboxSender {
-  return (item, context) => SENDERS[item.kind](item, options, context);
+  return (item, context) =>
+    SENDERS[item.kind](item, { ...options, signal: context.signal ?? options.signal }, context);
 }

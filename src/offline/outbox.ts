@@ -45,9 +45,11 @@ export interface OutboxItem<P = Record<string, unknown>> {
   refusal?: OutboxRefusal;
   /** An application's resume already uploaded by an earlier attempt: a retry only submits. */
   upload?: OutboxUpload;
-  /** While 'sending': until when this claim holds (a crashed sender's claim expires). */
+  /** While 'sending': until when this claim holds (renewed while the send runs; a dead sender's expires). */
   leaseUntil?: number;
   claim?: string;
+  /** While 'sending': the context (page or service worker) sending it, when it can be known. */
+  owner?: string;
 }
 
 export type SendOutcome =
@@ -60,9 +62,10 @@ export type SendOutcome =
       fields?: Record<string, string>;
     };
 
-/** Handed to a sender with each item: records progress on that item. */
+/** Handed to a sender with each item: records progress on that item; aborts a send that hangs. */
 export interface OutboxSendContext {
   patch(change: OutboxPatch): Promise<void>;
+  signal?: AbortSignal;
 }
 
 export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<SendOutcome>;
@@ -74,8 +77,56 @@ export interface FlushReport {
 }
 
 export const SYNC_TAG = 'kub-outbox';
-/** How long a claim to send an item holds before another sender may take it over. */
-export const LEASE_MS = 60_000;
+/**
+ * How long a claim to send an item holds unless renewed: the sender renews it every third of this
+ * while its request runs, so a sender that died (a page reloaded or closed mid-send) holds an item
+ * back for at most this long, and not at all where the browser can tell it is gone (Web Locks).
+ */
+export const LEASE_MS = 15_000;
+/** A send that has not finished by then is aborted and retried later (a hung server or network). */
+export const SEND_TIMEOUT_MS: Readonly<Record<OutboxKind, number>> = {
+  contact: 30_000,
+  // A 10 MB resume on a slow mobile connection.
+  application: 180_000,
+};
+
+/**
+ * Whether the context holding a claim is alive. Each context holds a Web Lock named for its owner
+ * id for as long as it lives; the browser releases it when the page is reloaded or closed, or the
+ * worker stops, so a claim whose owner's lock is gone can be taken over at once.
+ */
+export interface SenderLiveness {
+  readonly owner: string;
+  /** null: cannot tell (then the lease decides). */
+  isAlive(owner: string): Promise<boolean | null>;
+}
+
+const ownerLockName = (owner: string) => `kub-outbox-sender:${owner}`;
+
+/** Liveness by Web Locks where the browser has them (Chromium, Firefox, Safari 15.4+), else null. */
+export function webLocksLiveness(): SenderLiveness | null {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return null;
+  const owner = randomId();
+  // Held until this context ends: the callback's promise never settles.
+  locks
+    .request(ownerLockName(owner), () => new Promise<never>(() => undefined))
+    .catch(() => {
+      // No lock, no liveness: the lease still frees the claim.
+    });
+  return {
+    owner,
+    async isAlive(other) {
+      if (other === owner) return true;
+      try {
+        const { held = [] } = await locks.query();
+        return held.some((lock) => lock.name === ownerLockName(other));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
 
 /** A server answer worth retrying later: the request may succeed unchanged. */
 export function isTransient(outcome: SendOutcome): boolean {
@@ -120,7 +171,11 @@ export function hasIndexedDb(): boolean {
   return typeof indexedDB !== 'undefined';
 }
 
-export function createOutbox(givenStore?: UseStore, now: () => number = Date.now): Outbox {
+export function createOutbox(
+  givenStore?: UseStore,
+  now: () => number = Date.now,
+  liveness: SenderLiveness | null = null,
+): Outbox {
   let running: Promise<FlushReport> | null = null;
   // Opened on first use: importing the outbox (server rendering, tests) touches no database.
   let opened: UseStore | undefined = givenStore;
@@ -132,8 +187,17 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
     return opened(mode, callback);
   };
 
+  /** The claim on an item whose sender is known to be gone (checked before the claim's update). */
+  const deadClaim = async (id: string): Promise<string | null> => {
+    if (!liveness) return null;
+    const current = await get<OutboxItem>(id, store);
+    if (current?.status !== 'sending' || !current.owner || !current.claim) return null;
+    return (await liveness.isAlive(current.owner)) === false ? current.claim : null;
+  };
+
   const claimItem = async (id: string): Promise<OutboxItem | null> => {
     const token = randomId();
+    const dead = await deadClaim(id);
     const at = now();
     await update<OutboxItem | undefined>(
       id,
@@ -141,9 +205,16 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
         if (!current) return current;
         const free =
           current.status === 'pending' ||
-          (current.status === 'sending' && (current.leaseUntil ?? 0) <= at);
+          (current.status === 'sending' &&
+            ((current.leaseUntil ?? 0) <= at || (dead !== null && current.claim === dead)));
         return free
-          ? { ...current, status: 'sending', leaseUntil: at + LEASE_MS, claim: token }
+          ? {
+              ...current,
+              status: 'sending',
+              leaseUntil: at + LEASE_MS,
+              claim: token,
+              ...(liveness ? { owner: liveness.owner } : { owner: undefined }),
+            }
           : current;
       },
       store,
@@ -159,6 +230,37 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
     await release(id, (current) => ({ ...current, ...change }));
   };
 
+  /** Keeps this sender's claim alive while its request runs. */
+  const renew = (id: string, token: string) =>
+    release(id, (current) =>
+      current.status === 'sending' && current.claim === token
+        ? { ...current, leaseUntil: now() + LEASE_MS }
+        : current,
+    );
+
+  /** Sends one claimed item: the lease renewed meanwhile, the send aborted when it hangs. */
+  const sendClaimed = async (send: OutboxSender, item: OutboxItem): Promise<SendOutcome> => {
+    const token = item.claim ?? '';
+    const abort = new AbortController();
+    const timeout = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS[item.kind]);
+    const heartbeat = setInterval(() => void renew(item.id, token), LEASE_MS / 3);
+    try {
+      return await send(item, {
+        patch: (change) => patch(item.id, change),
+        signal: abort.signal,
+      });
+    } catch (error) {
+      return {
+        ok: false,
+        kind: 'network',
+        error: error instanceof Error ? error.message : String(error),
+      };
+    } finally {
+      clearTimeout(timeout);
+      clearInterval(heartbeat);
+    }
+  };
+
   const run = async (send: OutboxSender): Promise<FlushReport> => {
     const report: FlushReport = { sent: [], retry: [], refused: [] };
     const items = (await values<OutboxItem>(store)).sort((a, b) =>
@@ -168,16 +270,7 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
       if (candidate.status === 'refused') continue;
       const item = await claimItem(candidate.id);
       if (!item) continue;
-      let outcome: SendOutcome;
-      try {
-        outcome = await send(item, { patch: (change) => patch(item.id, change) });
-      } catch (error) {
-        outcome = {
-          ok: false,
-          kind: 'network',
-          error: error instanceof Error ? error.message : String(error),
-        };
-      }
+      const outcome = await sendClaimed(send, item);
       if (outcome.ok) {
         await del(item.id, store);
         report.sent.push(item.id);
@@ -192,6 +285,7 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
           lastError: failure.error ?? failure.kind,
           leaseUntil: undefined,
           claim: undefined,
+          owner: undefined,
         }));
         report.retry.push(item.id);
         // The network is down or the server struggles: the rest would fail the same way.
@@ -204,6 +298,7 @@ export function createOutbox(givenStore?: UseStore, now: () => number = Date.now
         refusal: { status: failure.status, error: failure.error, fields: failure.fields },
         leaseUntil: undefined,
         claim: undefined,
+        owner: undefined,
       }));
       report.refused.push(item.id);
     }

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox, type Outbox, type OutboxSender } from '../../../src/offline/outbox';
+import {
+  createOutbox,
+  LEASE_MS,
+  SEND_TIMEOUT_MS,
+  type Outbox,
+  type OutboxSender,
+  type SenderLiveness,
+} from '../../../src/offline/outbox';
 
 let dbCounter = 0;
 let outbox: Outbox;
@@ -133,9 +140,107 @@ describe('outbox', () => {
     const send = vi.fn(ok);
     await other.flush(send);
     expect(send).not.toHaveBeenCalled();
-    time += 61_000;
+    time += LEASE_MS + 1;
     await other.flush(send);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a sender that is gone never holds an item back (a page reloaded mid-send)', () => {
+    const liveness = (owner: string, dead: Set<string>): SenderLiveness => ({
+      owner,
+      isAlive: async (other) => !dead.has(other),
+    });
+    const hang: OutboxSender = () => new Promise(() => undefined);
+
+    it('takes over at once the claim of a context the browser says is gone', async () => {
+      const store = createStore(`outbox-owner-${++dbCounter}`, 'items');
+      const dead = new Set<string>();
+      const page = createOutbox(store, Date.now, liveness('page-1', dead));
+      await page.enqueue('contact', payload, { id: 'cut' });
+      void page.flush(hang);
+      await vi.waitFor(async () => expect((await page.get('cut'))?.status).toBe('sending'));
+      expect(await page.get('cut')).toMatchObject({ owner: 'page-1' });
+
+      const next = createOutbox(store, Date.now, liveness('page-2', dead));
+      const send = vi.fn(ok);
+      await next.flush(send);
+      expect(send).not.toHaveBeenCalled(); // page-1 is alive and sending: hands off.
+      dead.add('page-1'); // the page is reloaded: its lock is gone.
+      await next.flush(send);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(await next.list()).toEqual([]);
+    });
+
+    it('when liveness cannot be told, the lease decides', async () => {
+      let time = 5_000_000;
+      const store = createStore(`outbox-unknown-${++dbCounter}`, 'items');
+      const unknown: SenderLiveness = { owner: 'a', isAlive: async () => null };
+      const first = createOutbox(store, () => time, unknown);
+      await first.enqueue('contact', payload, { id: 'x' });
+      void first.flush(hang);
+      await vi.waitFor(async () => expect((await first.get('x'))?.status).toBe('sending'));
+      const second = createOutbox(store, () => time, { ...unknown, owner: 'b' });
+      const send = vi.fn(ok);
+      await second.flush(send);
+      expect(send).not.toHaveBeenCalled();
+      time += LEASE_MS + 1;
+      await second.flush(send);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it('renews the lease while a slow send runs, so nobody sends it twice', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        let time = 9_000_000;
+        const store = createStore(`outbox-renew-${++dbCounter}`, 'items');
+        const slow = createOutbox(store, () => time);
+        await slow.enqueue('contact', payload, { id: 'slow' });
+        let finish: (outcome: { ok: true }) => void = () => undefined;
+        const done = slow.flush(() => new Promise((resolve) => (finish = resolve)));
+        await vi.waitFor(async () => expect((await slow.get('slow'))?.status).toBe('sending'));
+        const other = createOutbox(store, () => time);
+        const send = vi.fn(ok);
+        for (let step = 0; step < 6; step += 1) {
+          time += LEASE_MS / 3;
+          vi.advanceTimersByTime(LEASE_MS / 3);
+          await vi.waitFor(async () =>
+            expect((await slow.get('slow'))?.leaseUntil).toBe(time + LEASE_MS),
+          );
+          await other.flush(send);
+        }
+        expect(send).not.toHaveBeenCalled();
+        finish({ ok: true });
+        await done;
+        expect(await slow.list()).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('aborts a send that hangs and keeps the item to try again', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      try {
+        await outbox.enqueue('contact', payload, { id: 'hung' });
+        const hungSend: OutboxSender = (_item, context) =>
+          new Promise((resolve) => {
+            context.signal?.addEventListener('abort', () =>
+              resolve({ ok: false, kind: 'network', error: 'aborted' }),
+            );
+          });
+        const report = outbox.flush(hungSend);
+        await vi.waitFor(async () => expect((await outbox.get('hung'))?.status).toBe('sending'));
+        vi.advanceTimersByTime(SEND_TIMEOUT_MS.contact);
+        expect(await report).toEqual({ sent: [], retry: ['hung'], refused: [] });
+        expect(await outbox.get('hung')).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          lastError: 'aborted',
+        });
+        expect((await outbox.get('hung'))?.claim).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('puts a refused item back in the queue on retry, and deletes on demand', async () => {
