@@ -17,6 +17,20 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
 };
 
 export const INTERNAL_ERROR_TEXT = 'Внутренняя ошибка сервера. Попробуйте позже.';
+export const STORAGE_UNAVAILABLE_TEXT =
+  'Сервер временно не может сохранить данные. Попробуйте позже: заявка останется на устройстве.';
+/** How long a client should wait before trying again after a storage failure, in seconds. */
+export const STORAGE_RETRY_AFTER_S = 60;
+
+/** SQLite and file-system codes of storage that cannot take a write now (full, read-only, I/O). */
+const STORAGE_CODES =
+  /^(SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|NOMEM)|ENOSPC|EROFS|EDQUOT|EACCES|EPERM|EIO|EMFILE|ENFILE)/;
+
+/** Whether an error means the data directory cannot store anything now (a 503, not a 500). */
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_CODES.test(code);
+}
 
 export interface ErrorBody {
   ok: false;
@@ -38,6 +52,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
+    if (isStorageFailure(error)) {
+      // A full disk or a read-only data directory: nothing was stored, the client keeps the item
+      // and tries again later (503 is a transient answer for the device's outbox).
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+        .send(errorBody(503, STORAGE_UNAVAILABLE_TEXT));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody(500, INTERNAL_ERROR_TEXT));

@@ -1,5 +1,6 @@
 import { createStore, del, get, update, values, type UseStore } from 'idb-keyval';
 import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
+import { isTransient } from './transient';
 
 export { OUTBOX_CHANNEL, type OutboxMessage };
 
@@ -128,13 +129,7 @@ export function webLocksLiveness(): SenderLiveness | null {
   };
 }
 
-/** A server answer worth retrying later: the request may succeed unchanged. */
-export function isTransient(outcome: SendOutcome): boolean {
-  if (outcome.ok) return false;
-  if (outcome.kind === 'network') return true;
-  const status = outcome.status ?? 0;
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
+export { isTransient };
 
 function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

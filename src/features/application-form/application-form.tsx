@@ -2,7 +2,11 @@ import type { FormEvent } from 'react';
 import { site } from '../../config/site';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
-import { APPLICATION_FAILURE_TEXT, APPLICATION_QUEUED_TEXT } from './application-messages';
+import {
+  APPLICATION_FAILURE_TEXT,
+  APPLICATION_HELD_TEXT,
+  APPLICATION_QUEUED_TEXT,
+} from './application-messages';
 import { AvailabilityStep } from './availability-step';
 import { ContactsStep } from './contacts-step';
 import { PortfolioStep } from './portfolio-step';
@@ -52,9 +56,9 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
           {submitLabel}
         </button>
       </div>
-      {status === 'queued' ? (
+      {status === 'queued' || status === 'held' ? (
         <p className="application-form__queued" role="status">
-          {APPLICATION_QUEUED_TEXT}
+          {status === 'held' ? APPLICATION_HELD_TEXT : APPLICATION_QUEUED_TEXT}
         </p>
       ) : null}
       {status === 'failed' ? (

@@ -6,4 +6,7 @@ export const APPLICATION_FAILURE_TEXT =
 /** Without a connection the application waits on the device (the outbox) and is sent later. */
 export const APPLICATION_QUEUED_TEXT =
   'Нет соединения. Анкета сохранена на устройстве и будет отправлена автоматически.';
+/** The server answered that it cannot store the application now (a 5xx): it waits on the device. */
+export const APPLICATION_HELD_TEXT =
+  'Сервер временно не принимает анкеты. Анкета сохранена на устройстве и будет отправлена автоматически.';
 export const QUEUED_TOAST_MS = 5000;

@@ -5,9 +5,14 @@ import type { OutboxFile } from '../../offline/outbox';
 import type { QueueApplication } from '../../offline/queue-application';
 import type { SpamSignalFields } from '../../ui/form/use-spam-signals';
 import { showToast } from '../../ui/toast/toast-store';
-import { APPLICATION_QUEUED_TEXT, QUEUED_TOAST_MS } from './application-messages';
+import {
+  APPLICATION_HELD_TEXT,
+  APPLICATION_QUEUED_TEXT,
+  QUEUED_TOAST_MS,
+} from './application-messages';
 import { createRequestId } from './request-id';
 import type { useResume } from './use-resume';
+import { isTransient } from '../../offline/transient';
 
 interface SubmitDeps {
   client: ApplicationsClient;
@@ -16,7 +21,8 @@ interface SubmitDeps {
   /** The honeypot and the fill time, read when the visitor submits. */
   readSignals: () => SpamSignalFields;
   onSent: () => void;
-  onQueued: () => void;
+  /** Kept on the device; `held` when the server answered that it cannot take it now. */
+  onQueued: (held: boolean) => void;
   onFailed: () => void;
   onUploadRefused: () => void;
 }
@@ -38,9 +44,10 @@ async function fileBytes(file: File, name: string): Promise<OutboxFile> {
 
 /**
  * Sends a valid application (accounts spec §7): a resume kept on the device is uploaded first
- * (prepare, PUT), then the submission goes with the resume's file info. Without a connection, or
- * when a call fails on the network, the whole application waits in the outbox under the same
- * request id — with the resume's bytes when it is not uploaded yet.
+ * (prepare, PUT), then the submission goes with the resume's file info. Without a connection, when
+ * a call fails on the network, or while the server cannot take it (a 5xx, 408, 429), the whole
+ * application waits in the outbox under the same request id — with the resume's bytes when it is
+ * not uploaded yet.
  */
 export function createDelivery(deps: SubmitDeps) {
   const { client, queue, resumeState } = deps;
@@ -49,6 +56,7 @@ export function createDelivery(deps: SubmitDeps) {
   const keep = async (
     payload: Parameters<QueueApplication>[0],
     local?: { file: File; name: string },
+    held = false,
   ) => {
     try {
       await queue(payload, local ? await fileBytes(local.file, local.name) : undefined);
@@ -57,8 +65,10 @@ export function createDelivery(deps: SubmitDeps) {
       deps.onFailed();
       return;
     }
-    showToast(APPLICATION_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
-    deps.onQueued();
+    showToast(held ? APPLICATION_HELD_TEXT : APPLICATION_QUEUED_TEXT, {
+      durationMs: QUEUED_TOAST_MS,
+    });
+    deps.onQueued(held);
   };
 
   return async (values: ApplicationValues, offline: boolean): Promise<void> => {
@@ -83,14 +93,18 @@ export function createDelivery(deps: SubmitDeps) {
     if (local) {
       const uploaded = await resumeState.uploadLocal();
       if (uploaded && !uploaded.ok) {
-        if (uploaded.kind === 'network') return keep({ ...submission, requestId }, local);
+        if (isTransient(uploaded)) {
+          return keep({ ...submission, requestId }, local, uploaded.kind === 'rejected');
+        }
         return deps.onUploadRefused();
       }
       if (uploaded) submission = withResume(submission, uploaded.info);
     }
     const result = await client.submitApplication({ ...submission, requestId });
     if (result.ok) return deps.onSent();
-    if (result.kind === 'network') return keep({ ...submission, requestId });
+    if (isTransient(result)) {
+      return keep({ ...submission, requestId }, undefined, result.kind === 'rejected');
+    }
     deps.onFailed();
   };
 }

@@ -23,7 +23,7 @@ import { useResume } from './use-resume';
 import { createDelivery } from './deliver-application';
 
 export type ApplicationFormErrors = ApplicationErrors & { resume?: string };
-export type ApplicationFormStatus = 'editing' | 'sending' | 'queued' | 'failed';
+export type ApplicationFormStatus = 'editing' | 'sending' | 'queued' | 'held' | 'failed';
 export type TextField = 'fio' | 'phone' | 'email' | 'city' | 'customIncome' | 'portfolio' | 'about';
 
 export interface ApplicationFormDeps {
@@ -101,10 +101,10 @@ export function useApplicationForm({
       spam.restart();
       setStatus('editing');
     },
-    onQueued: () => {
+    onQueued: (held) => {
       resetAll();
       spam.restart();
-      setStatus('queued');
+      setStatus(held ? 'held' : 'queued');
     },
     onFailed: () => setStatus('failed'),
     onUploadRefused: () => {

@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/checkbox/checkbox';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { FormField } from './form-field';
-import { CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
+import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
 
 /** Public-site §8: shown under the button when the send fails, followed by {email}. */
@@ -178,9 +178,9 @@ export function ContactForm({
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Отправка...' : 'Отправить'}
         </button>
-        {status === 'queued' ? (
+        {status === 'queued' || status === 'held' ? (
           <p className="contact-form__queued" role="status">
-            {CONTACT_QUEUED_TEXT}
+            {status === 'held' ? CONTACT_HELD_TEXT : CONTACT_QUEUED_TEXT}
           </p>
         ) : null}
         {status === 'failed' ? (

@@ -10,6 +10,7 @@ import {
 import type { SendContactRequest, SendResult } from '../../api/forms-client';
 import type { QueueContactRequest } from '../../offline/queue-request';
 import { isOnline } from '../../offline/connectivity';
+import { isTransient } from '../../offline/transient';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { createRequestId } from './request-id';
 
@@ -18,6 +19,9 @@ export const CONTACT_SUCCESS_TEXT = 'Ваша заявка принята!';
 /** Without a connection the request waits on the device (the outbox) and is sent later. */
 export const CONTACT_QUEUED_TEXT =
   'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
+/** The server answered that it cannot store the request now (a 5xx): it waits on the device too. */
+export const CONTACT_HELD_TEXT =
+  'Сервер временно не принимает заявки. Заявка сохранена на устройстве и будет отправлена автоматически.';
 const QUEUED_TOAST_MS = 5000;
 
 export interface ContactFormValues {
@@ -39,7 +43,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   consent: false,
 };
 
-export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'failed';
+export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'held' | 'failed';
 
 function fieldErrors(fields: Record<string, string> | undefined): ContactErrors {
   const errors: ContactErrors = {};
@@ -78,15 +82,17 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     const payload = { ...checked.value, requestId: createRequestId(), ...spam.read() };
     const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
     const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
-    if (!result.ok && result.kind === 'network') {
-      // Nothing is lost: the request waits on the device under the same id and is sent later.
+    if (!result.ok && isTransient(result)) {
+      // Nothing is lost: without an answer, or while the server cannot store it (a 5xx), the
+      // request waits on the device under the same id and is sent later.
       try {
         await queue(payload);
         sending.current = false;
-        showToast(CONTACT_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
+        const held = result.kind === 'rejected';
+        showToast(held ? CONTACT_HELD_TEXT : CONTACT_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
         setValues(EMPTY_CONTACT_FORM);
         spam.restart();
-        setStatus('queued');
+        setStatus(held ? 'held' : 'queued');
         return;
       } catch {
         // The device cannot store it either: say the send failed and keep the input.

@@ -4,6 +4,7 @@ import { MemoryRouter } from '../../../src/ui/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
+import { CONTACT_HELD_TEXT } from '../../../src/features/contact-form/use-contact-form';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
 
 const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
@@ -60,6 +61,35 @@ describe('ContactForm without a connection', () => {
     expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
   });
 
+  it('keeps the request on the device when the server cannot store it now (503)', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => ({
+      ok: false,
+      kind: 'rejected',
+      status: 503,
+      error: 'Сервер временно не может сохранить данные.',
+    }));
+    const { user, queue } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(queue).toHaveBeenCalledTimes(1);
+    expect(await screen.findAllByText(CONTACT_HELD_TEXT)).not.toHaveLength(0);
+    expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
+  });
+
+  it('reports a refusal the server means (400) and queues nothing', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => ({
+      ok: false,
+      kind: 'rejected',
+      status: 400,
+      error: 'Проверьте поля формы.',
+    }));
+    const { user, queue } = setup(send);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(queue).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
+  });
+
   it('does not even try the network while the device is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: true }));
@@ -82,7 +112,7 @@ describe('ContactForm without a connection', () => {
     expect(screen.getByLabelText('Имя')).toHaveValue('Иван Петров');
   });
 
-  it('a server refusal is not queued: it shows the error', async () => {
+  it('keeps a request the server failed on (500) to send it again, as the outbox would', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({
       ok: false,
       kind: 'rejected',
@@ -91,7 +121,7 @@ describe('ContactForm without a connection', () => {
     const { user, queue } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
-    expect(queue).not.toHaveBeenCalled();
+    expect(queue).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
   });
 });
