@@ -32,8 +32,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    // Long enough for a 10 MB resume on a slow mobile connection.
-    requestTimeout: 120_000,
+    // Slow-loris and trickling uploads are cut off; the check runs often enough to matter.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.headersTimeoutMs / 3)),
+    },
     // Closing the server also closes keep-alive connections, so a stop never waits on a browser.
     forceCloseConnections: true,
     trustProxy: false,

@@ -18,6 +18,13 @@ export interface ServerConfig {
   uploadsRateLimitPerMinute: number;
   /** JWT_SECRET: hex of at least 32 random bytes; null makes one on first start in dataDir. */
   jwtSecret: string | null;
+  /** A request whose headers have not all arrived by then is cut off (408): slow-loris. */
+  headersTimeoutMs: number;
+  /**
+   * A request not received in full by then is cut off (408): long enough for a 10 MB resume on a
+   * slow mobile connection (about 85 KB/s), short enough that a trickling upload cannot hold a socket.
+   */
+  requestTimeoutMs: number;
   /** log2 of the scrypt cost N for new password hashes (17; tests may lower it, never env). */
   passwordHashLogN: number;
   /** Announcements of new leads (issue 12); both channels off unless configured. */
@@ -109,6 +116,8 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     uploadUrlTtlMs: parsePositiveInt('UPLOAD_URL_TTL_MS', env.UPLOAD_URL_TTL_MS, 15 * 60_000),
     uploadsRateLimitPerMinute: parsePositiveInt('UPLOADS_RATE_LIMIT', env.UPLOADS_RATE_LIMIT, 20),
     jwtSecret: env.JWT_SECRET?.trim() || null,
+    headersTimeoutMs: parsePositiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 15_000),
+    requestTimeoutMs: parsePositiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000),
     passwordHashLogN: 17,
     notifications: readNotificationsConfig(env),
     site: readSiteConfig(env),
