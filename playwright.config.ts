@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // A test must pass the first time. On CI a failed test runs once more only to tell a flaky test
+  // from a broken one: either way the run fails, and the list reporter names it at the end.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
