@@ -46,24 +46,40 @@ test.describe('offline after one visit', () => {
     expect(urls.some((url) => url.includes('/images/hero.svg'))).toBe(true);
     expect(urls.some((url) => url.includes('/api/'))).toBe(false);
   });
+});
 
-  test('with the network cut, every public route opens from the device', async ({
-    page,
-    context,
-  }) => {
+test.describe('with the network cut', () => {
+  // One page, set up once: it visits online (the service worker installs), then the network is
+  // cut and each route is its own test, opened from the device.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    for (const route of PUBLIC_ROUTES) {
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} opens from the device`, async () => {
       await page.goto(route.path);
       await expectHeading(page, route.heading);
-    }
-    // An unknown address offline gets the not-found page.
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an unknown address gets the not-found page, and the API is never answered from a cache', async () => {
     await page.goto('/no/such/page');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
     ).toBeVisible();
-    // The API is never answered from a cache.
     const apiFailed = await page.evaluate(async () => {
       try {
         await fetch('/api/auth/me');
@@ -73,30 +89,38 @@ test.describe('offline after one visit', () => {
       }
     });
     expect(apiFailed).toBe(true);
-    await context.setOffline(false);
   });
 });
 
 test.describe('with the server stopped', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  // One page, set up once: it visits with the server up (the service worker installs), then the
+  // server stops and each route is its own test, opened on that page from the worker alone.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
-  test.beforeAll(async () => {
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+  test.beforeAll(async ({ browser }) => {
     server = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-
-  test('every public route still opens', async ({ page }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${server.url}/`);
     await waitForServiceWorker(page);
     await server.stop();
-    for (const route of PUBLIC_ROUTES) {
+  });
+  test.afterAll(async () => {
+    await context.close();
+    await server.stop();
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} still opens`, async () => {
       await page.goto(`${server.url}${route.path}`);
       await expectHeading(page, route.heading);
-    }
-    await server.start();
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe('installation', () => {
