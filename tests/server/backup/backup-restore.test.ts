@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256File, type BackupManifest } from '../../../server/cli/backup-archive';
 import { USAGE as BACKUP_USAGE } from '../../../server/cli/backup';
 import { USAGE as RESTORE_USAGE } from '../../../server/cli/restore';
 import { sendForm, validApplication } from '../applications/application-fixtures';
@@ -158,6 +161,64 @@ describe('npm run backup / npm run restore', () => {
     expect(refused.err).toHaveLength(1);
     expect(refused.err[0]).toMatch(/повреждён|manifest\.json/);
     expect(refused.out).toEqual([]);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  /** Unpacks the archive, lets `change` edit it, and packs it again with a matching manifest. */
+  async function repack(change: (dir: string) => string[]): Promise<string> {
+    const dir = tempDir('kub-repack-');
+    try {
+      await tar.x({ file: archive, cwd: dir });
+      const extra = change(dir);
+      const manifestPath = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      for (const file of manifest.files) {
+        Object.assign(file, await sha256File(path.join(dir, file.path)));
+      }
+      fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+      const repacked = path.join(outDir, 'repacked.tar');
+      await tar.c({ file: repacked, cwd: dir, portable: true }, [
+        'manifest.json',
+        ...manifest.files.map((file) => file.path),
+        ...extra,
+      ]);
+      return repacked;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses a backup whose schema is newer than this release', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const future = '2099-01-01-0099-future';
+    const newer = await repack((dir) => {
+      const sqlite = new SQLite(path.join(dir, 'kub.sqlite'));
+      sqlite
+        .prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)')
+        .run(future, new Date().toISOString());
+      sqlite.close();
+      const manifestPath = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      fs.writeFileSync(manifestPath, JSON.stringify({ ...manifest, migration: future }));
+      return [];
+    });
+    const refused = await restore(targetDir, newer);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/более новой версией КУБ/);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('refuses an archive with an entry a backup never has', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const odd = await repack((dir) => {
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'x');
+      return ['notes.txt'];
+    });
+    const refused = await restore(targetDir, odd);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/Лишняя запись в архиве: notes\.txt/);
     expect(fs.readdirSync(targetDir)).toEqual([]);
   });
 
