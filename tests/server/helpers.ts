@@ -20,6 +20,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Leave the data directory in place on close() (for a next app on it); the caller removes it. */
   keepDataDir?: boolean;
+  /** The database's file name in the data directory (the server's is kub.sqlite). */
+  databaseFile?: string;
   /** The notifier's pace (tests shorten the retry delays). */
   notifierTiming?: AppDeps['notifierTiming'];
 }
@@ -35,7 +37,7 @@ export async function buildTestApp(
     ...readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent', ...env }),
     ...overrides,
   };
-  const database = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const database = openDatabase(path.join(dataDir, options.databaseFile ?? 'test.sqlite'));
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, notifierTiming: options.notifierTiming });
   await app.ready();

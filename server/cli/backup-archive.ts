@@ -1,0 +1,212 @@
+/**
+ * The backup archive shared by `npm run backup` and `npm run restore`: a plain .tar holding
+ *   manifest.json        what is inside: format, time, migration, counts, size and sha256 of each file
+ *   kub.sqlite           the database, copied by SQLite's online backup API (rollback journal mode)
+ *   uploads/<stored>     every resume the database copy refers to, under its stored name
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type SQLite from 'better-sqlite3';
+import { isStoredName } from '../modules/uploads/upload-storage';
+
+export const DATABASE_FILE = 'kub.sqlite';
+export const MANIFEST_FILE = 'manifest.json';
+export const UPLOADS_DIR = 'uploads';
+export const BACKUP_FORMAT = 'kub-backup';
+export const BACKUP_VERSION = 1;
+
+/** A failure the operator can act on: its message is Russian and printed as it is. */
+export class BackupError extends Error {}
+
+export interface CommandIo {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+export interface CommandOptions {
+  env?: Readonly<Record<string, string | undefined>>;
+  io?: CommandIo;
+  /** Where relative paths start (the shell's directory by default). */
+  cwd?: string;
+}
+
+export interface BackupCounts {
+  contactRequests: number;
+  applications: number;
+  leads: number;
+  users: number;
+  resumes: number;
+}
+
+export interface ArchivedFile {
+  /** The path inside the archive: `kub.sqlite` or `uploads/<stored name>`. */
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  /** When the database copy was taken (ISO 8601, UTC). */
+  createdAt: string;
+  /** The last migration applied to the copied database. */
+  migration: string;
+  counts: BackupCounts;
+  files: ArchivedFile[];
+}
+
+/** Whether a path may appear in an archive as a regular file (the manifest aside). */
+export function isArchivedFilePath(entry: string): boolean {
+  if (entry === DATABASE_FILE) return true;
+  const [dir, name, ...rest] = entry.split('/');
+  return dir === UPLOADS_DIR && name !== undefined && isStoredName(name) && rest.length === 0;
+}
+
+export async function sha256File(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    const bytes = chunk as Buffer;
+    size += bytes.length;
+    hash.update(bytes);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** fsync of a file or a folder (a folder's entries: a rename survives a power loss). */
+export function syncPath(target: string): void {
+  const fd = fs.openSync(target, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The last migration applied, as Kysely records it; '' for a database never migrated. */
+export function lastMigration(sqlite: SQLite.Database): string {
+  const table = sqlite
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`)
+    .get();
+  if (!table) return '';
+  const row = sqlite
+    .prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')
+    .get() as { name: string } | undefined;
+  return row?.name ?? '';
+}
+
+export function countRows(sqlite: SQLite.Database): BackupCounts {
+  const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+  return {
+    contactRequests: count('SELECT count(*) AS n FROM contact_request'),
+    applications: count('SELECT count(*) AS n FROM application'),
+    leads: count('SELECT count(*) AS n FROM lead'),
+    users: count('SELECT count(*) AS n FROM users'),
+    resumes: count('SELECT count(*) AS n FROM upload WHERE stored_name IS NOT NULL'),
+  };
+}
+
+/** PRAGMA integrity_check: null when the database is sound, else SQLite's first findings. */
+export function integrityProblem(sqlite: SQLite.Database): string | null {
+  const rows = sqlite.pragma('integrity_check') as { integrity_check: string }[];
+  const findings = rows.map((row) => row.integrity_check);
+  return findings.length === 1 && findings[0] === 'ok' ? null : findings.slice(0, 5).join('; ');
+}
+
+export function storedNamesIn(sqlite: SQLite.Database): string[] {
+  return (
+    sqlite
+      .prepare('SELECT stored_name FROM upload WHERE stored_name IS NOT NULL ORDER BY id')
+      .all() as { stored_name: string }[]
+  ).map((row) => row.stored_name);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Reads manifest.json's text; a Russian reason when it is not a manifest this release reads. */
+export function parseManifest(text: string): BackupManifest | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'manifest.json не является JSON.';
+  }
+  if (!isRecord(value) || value.format !== BACKUP_FORMAT) {
+    return 'manifest.json не описывает резервную копию КУБ.';
+  }
+  if (value.version !== BACKUP_VERSION) {
+    return `Неизвестная версия формата резервной копии: ${String(value.version)}.`;
+  }
+  const { createdAt, migration, counts, files } = value;
+  if (typeof createdAt !== 'string' || typeof migration !== 'string' || migration === '') {
+    return 'В manifest.json нет времени создания или миграции.';
+  }
+  const countKeys: (keyof BackupCounts)[] = [
+    'contactRequests',
+    'applications',
+    'leads',
+    'users',
+    'resumes',
+  ];
+  if (!isRecord(counts) || !countKeys.every((key) => isCount(counts[key]))) {
+    return 'В manifest.json нет счётчиков записей.';
+  }
+  if (!Array.isArray(files)) return 'В manifest.json нет списка файлов.';
+  const parsed: ArchivedFile[] = [];
+  for (const file of files as unknown[]) {
+    if (
+      !isRecord(file) ||
+      typeof file.path !== 'string' ||
+      !isArchivedFilePath(file.path) ||
+      !isCount(file.size) ||
+      typeof file.sha256 !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(file.sha256)
+    ) {
+      return 'manifest.json описывает файл неверно.';
+    }
+    parsed.push({ path: file.path, size: file.size, sha256: file.sha256 });
+  }
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt,
+    migration,
+    counts: {
+      contactRequests: counts.contactRequests as number,
+      applications: counts.applications as number,
+      leads: counts.leads as number,
+      users: counts.users as number,
+      resumes: counts.resumes as number,
+    },
+    files: parsed,
+  };
+}
+
+/** "12,3 МБ" for the summary lines. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} МБ`;
+}
+
+/** Runs a command from its file: the exit code, or 1 with the reason on an unexpected failure. */
+export function runAsMain(
+  moduleUrl: string,
+  run: (argv: readonly string[]) => Promise<number>,
+  entryUrl: string | null,
+): void {
+  if (entryUrl === null || moduleUrl !== entryUrl) return;
+  run(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(
+        'Не удалось выполнить команду:',
+        error instanceof Error ? error.message : error,
+      );
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256File, type BackupManifest } from '../../../server/cli/backup-archive';
+import { USAGE as BACKUP_USAGE } from '../../../server/cli/backup';
+import { USAGE as RESTORE_USAGE } from '../../../server/cli/restore';
+import { sendForm, validApplication } from '../applications/application-fixtures';
+import { validContact } from '../forms/contact-fixtures';
+import { buildTestApp, type TestApp } from '../helpers';
+import {
+  DOCX_TYPE,
+  PDF_TYPE,
+  minimalDocx,
+  minimalPdf,
+  upload,
+  uploadRows,
+  uploadsDir,
+} from '../uploads/fixtures';
+import {
+  allRows,
+  backup,
+  buildServerLikeApp,
+  liveRows,
+  restore,
+  tempDir,
+  withDatabase,
+} from './backup-fixtures';
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('npm run backup / npm run restore', () => {
+  let t: TestApp;
+  let outDir: string;
+  let targetDir: string;
+  let archive: string;
+  beforeEach(async () => {
+    t = await buildServerLikeApp();
+    outDir = tempDir('kub-backups-');
+    targetDir = path.join(tempDir('kub-restore-'), 'data');
+    archive = path.join(outDir, 'kub.tar');
+  });
+  afterEach(async () => {
+    await t.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(targetDir), { recursive: true, force: true });
+  });
+
+  /** Three contact requests, two applications with resumes, one resume no application links. */
+  async function fill(): Promise<Map<string, Buffer>> {
+    const resumes = new Map<string, Buffer>();
+    for (let i = 0; i < 3; i++) {
+      const res = await sendForm(t, {
+        ...validContact(),
+        name: `Клиент ${i}`,
+        requestId: randomUUID(),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const files: [string, Buffer, string][] = [
+      ['Резюме.pdf', minimalPdf(), PDF_TYPE],
+      ['Резюме.docx', minimalDocx(), DOCX_TYPE],
+    ];
+    for (const [name, bytes, type] of files) {
+      const prepared = await upload(t, name, bytes, type);
+      const res = await sendForm(t, {
+        ...validApplication(),
+        requestId: randomUUID(),
+        appId: prepared.appId,
+        file: { name, type, size: bytes.length, diskPath: prepared.diskPath },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await upload(t, 'Черновик.pdf', minimalPdf(), PDF_TYPE);
+    for (const row of uploadRows(t)) {
+      const stored = String(row.stored_name);
+      resumes.set(stored, fs.readFileSync(path.join(uploadsDir(t), stored)));
+    }
+    expect(resumes.size).toBe(3);
+    return resumes;
+  }
+
+  it('restores every row and every byte-identical resume into an empty directory', async () => {
+    const resumes = await fill();
+    const before = liveRows(t);
+
+    const made = await backup(t.dataDir, '--to', archive);
+    expect(made).toMatchObject({ code: 0, err: [] });
+    expect(made.out).toHaveLength(1);
+    expect(made.out[0]).toMatch(
+      /^Резервная копия сохранена: .*kub\.tar .*заявок 3, анкет 2, резюме 3/,
+    );
+    expect(mode(archive)).toBe(0o600);
+    expect(fs.readdirSync(outDir)).toEqual(['kub.tar']);
+
+    const restored = await restore(targetDir, archive);
+    expect(restored).toMatchObject({ code: 0, err: [] });
+    expect(restored.out[0]).toMatch(/восстановлена в .*заявок 3, анкет 2, резюме 3/);
+
+    expect(fs.readdirSync(targetDir).sort()).toEqual(['kub.sqlite', 'uploads']);
+    expect(withDatabase(targetDir, (sqlite) => sqlite.pragma('integrity_check'))).toEqual([
+      { integrity_check: 'ok' },
+    ]);
+    expect(withDatabase(targetDir, allRows)).toEqual(before);
+    const restoredUploads = path.join(targetDir, 'uploads');
+    expect(fs.readdirSync(restoredUploads).sort()).toEqual([...resumes.keys()].sort());
+    for (const [stored, bytes] of resumes) {
+      expect(fs.readFileSync(path.join(restoredUploads, stored)).equals(bytes)).toBe(true);
+      expect(mode(path.join(restoredUploads, stored))).toBe(0o600);
+    }
+    expect(mode(restoredUploads)).toBe(0o700);
+    expect(mode(path.join(targetDir, 'kub.sqlite'))).toBe(0o600);
+
+    // The server starts on it: migrations run, the data is served from it.
+    const again = await buildTestApp({}, {}, { dataDir: targetDir, databaseFile: 'kub.sqlite' });
+    try {
+      const health = await again.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(liveRows(again)).toEqual(before);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses to restore over a database and leaves it as it was', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const before = liveRows(t);
+    const refused = await restore(t.dataDir, archive);
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toMatch(/уже есть база данных/);
+    expect(liveRows(t)).toEqual(before);
+
+    fs.mkdirSync(path.join(targetDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(targetDir, 'uploads', 'stray'), 'x');
+    const withFiles = await restore(targetDir, archive);
+    expect(withFiles.code).toBe(1);
+    expect(withFiles.err.join('\n')).toMatch(/уже есть файлы резюме/);
+    expect(fs.existsSync(path.join(targetDir, 'kub.sqlite'))).toBe(false);
+  });
+
+  it.each([
+    ['the first header', (_tar: Buffer) => 0],
+    ['the database', (tar: Buffer) => tar.indexOf('SQLite format 3') + 4096 + 17],
+    ['a resume', (tar: Buffer) => tar.indexOf('%PDF-1.4') + 40],
+    ['the manifest', (tar: Buffer) => tar.indexOf('"sha256": "') + 12],
+  ])('refuses an archive with a flipped byte in %s and writes nothing', async (_case, at) => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const bytes = fs.readFileSync(archive);
+    const offset = at(bytes);
+    expect(offset).toBeGreaterThanOrEqual(0);
+    bytes[offset] = bytes[offset]! ^ 0x01;
+    const broken = path.join(outDir, 'broken.tar');
+    fs.writeFileSync(broken, bytes);
+
+    const refused = await restore(targetDir, broken);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toHaveLength(1);
+    expect(refused.err[0]).toMatch(/повреждён|manifest\.json/);
+    expect(refused.out).toEqual([]);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  /** Unpacks the archive, lets `change` edit it, and packs it again with a matching manifest. */
+  async function repack(change: (dir: string) => string[]): Promise<string> {
+    const dir = tempDir('kub-repack-');
+    try {
+      await tar.x({ file: archive, cwd: dir });
+      const extra = change(dir);
+      const manifestPath = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      for (const file of manifest.files) {
+        Object.assign(file, await sha256File(path.join(dir, file.path)));
+      }
+      fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+      const repacked = path.join(outDir, 'repacked.tar');
+      await tar.c({ file: repacked, cwd: dir, portable: true }, [
+        'manifest.json',
+        ...manifest.files.map((file) => file.path),
+        ...extra,
+      ]);
+      return repacked;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses a backup whose schema is newer than this release', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const future = '2099-01-01-0099-future';
+    const newer = await repack((dir) => {
+      const sqlite = new SQLite(path.join(dir, 'kub.sqlite'));
+      sqlite
+        .prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)')
+        .run(future, new Date().toISOString());
+      sqlite.close();
+      const manifestPath = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      fs.writeFileSync(manifestPath, JSON.stringify({ ...manifest, migration: future }));
+      return [];
+    });
+    const refused = await restore(targetDir, newer);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/более новой версией КУБ/);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('refuses an archive with an entry a backup never has', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const odd = await repack((dir) => {
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'x');
+      return ['notes.txt'];
+    });
+    const refused = await restore(targetDir, odd);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/Лишняя запись в архиве: notes\.txt/);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('leaves out an unlinked resume the cleanup removed after the copy, and keeps linked ones', async () => {
+    const resumes = await fill();
+    const unlinked = uploadRows(t).find(
+      (row) =>
+        !t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+    )!;
+    const gone = String(unlinked.stored_name);
+    fs.rmSync(path.join(uploadsDir(t), gone));
+
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    expect((await restore(targetDir, archive)).code).toBe(0);
+    const names = withDatabase(targetDir, (sqlite) =>
+      (sqlite.prepare('SELECT stored_name FROM upload').all() as { stored_name: string }[]).map(
+        (row) => row.stored_name,
+      ),
+    );
+    expect(names.sort()).toEqual([...resumes.keys()].filter((name) => name !== gone).sort());
+    expect(fs.readdirSync(path.join(targetDir, 'uploads')).sort()).toEqual(names.sort());
+  });
+
+  it('fails, writing nothing, when a resume an application links is missing', async () => {
+    const resumes = await fill();
+    const linked = uploadRows(t).find((row) =>
+      t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+    )!;
+    fs.rmSync(path.join(uploadsDir(t), String(linked.stored_name)));
+    const failed = await backup(t.dataDir, '--to', archive);
+    expect(failed.code).toBe(1);
+    expect(failed.err.join('\n')).toMatch(/Файл резюме .* не найден/);
+    expect(fs.readdirSync(outDir)).toEqual([]);
+    expect(resumes.size).toBe(3);
+  });
+
+  it.each([
+    [[]],
+    [['--to']],
+    [['--to', '']],
+    [['--out', 'x.tar']],
+    [['--to', 'a.tar', '--to', 'b.tar']],
+  ])('backup %j: a Russian usage message and exit 1', async (argv) => {
+    const result = await backup(t.dataDir, ...argv);
+    expect(result.code).toBe(1);
+    expect(result.err.at(-1)).toBe(BACKUP_USAGE);
+    expect(result.err[0]).toMatch(/[А-Яа-я]/);
+    expect(fs.readdirSync(outDir)).toEqual([]);
+  });
+
+  it.each([[[]], [['--force', 'x.tar']], [['a.tar', 'b.tar']]])(
+    'restore %j: a Russian usage message and exit 1',
+    async (argv) => {
+      const result = await restore(targetDir, ...argv);
+      expect(result.code).toBe(1);
+      expect(result.err.at(-1)).toBe(RESTORE_USAGE);
+      expect(fs.existsSync(targetDir)).toBe(false);
+    },
+  );
+
+  it('says so when there is no database to back up, or no archive to restore', async () => {
+    const empty = tempDir('kub-empty-');
+    try {
+      const noDatabase = await backup(empty, '--to', archive);
+      expect(noDatabase.code).toBe(1);
+      expect(noDatabase.err[0]).toMatch(/^База данных не найдена/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+    const noArchive = await restore(targetDir, path.join(outDir, 'missing.tar'));
+    expect(noArchive.code).toBe(1);
+    expect(noArchive.err[0]).toMatch(/^Файл резервной копии не найден/);
+    const inside = await backup(t.dataDir, '--to', path.join(t.dataDir, 'copy.tar'));
+    expect(inside.code).toBe(1);
+    expect(inside.err[0]).toMatch(/нельзя сохранять в каталоге данных/);
+  });
+});
