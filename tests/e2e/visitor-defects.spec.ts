@@ -71,3 +71,63 @@ test.describe('1. legal table of contents', () => {
     }
   }
 });
+
+test.describe('2. the preloader locks scrolling from the first paint', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the page behind the spinner does not scroll before the script runs, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Hold every script: what the visitor has is the prerendered HTML and its inline CSS.
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route(/\.js(\?|$)/, async (route) => {
+        if (holding) held.push(() => route.continue());
+        else await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, 800);
+      await page.keyboard.press('PageDown');
+      // The wheel is handled on the compositor: wait until it has been applied (or refused).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // The app starts; the visitor is still at the top when the spinner fades.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      holding = false;
+      for (const release of held.splice(0)) await release();
+      await page.mouse.wheel(0, 800);
+      await waitForApp(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Then the page scrolls.
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  }
+
+  test.describe('without its script', () => {
+    test.use({ allowedConsole: /Failed to load|ERR_FAILED|dynamically imported module/ });
+    test('a script that never runs does not keep the page locked (6 s safety)', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('status', { name: 'Загрузка' })).toBeHidden({ timeout: 10_000 });
+      await page.mouse.move(700, 450);
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 400);
+            return page.evaluate(() => window.scrollY);
+          },
+          { timeout: 5_000 },
+        )
+        .toBeGreaterThan(0);
+    });
+  });
+});
