@@ -131,3 +131,84 @@ test.describe('2. the preloader locks scrolling from the first paint', () => {
     });
   });
 });
+
+/**
+ * The visible text inside `selector` that the dock (its bar or back-to-top button) covers or comes
+ * within `room` px of, once the dock's animations have finished.
+ */
+async function textUnderDock(page: Page, selector: string, room = 0): Promise<string[]> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.dock, .dock *')].every((el) =>
+      el.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
+  return page.evaluate(
+    ({ sel, room }) => {
+      const dock = [...document.querySelectorAll('.dock__bar, .dock__top')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map(
+          (rect) =>
+            new DOMRect(
+              rect.x - room,
+              rect.y - room,
+              rect.width + 2 * room,
+              rect.height + 2 * room,
+            ),
+        );
+      const covered: string[] = [];
+      for (const root of document.querySelectorAll(sel)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (!text) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            const hit = dock.some(
+              (d) =>
+                rect.left < d.right &&
+                rect.right > d.left &&
+                rect.top < d.bottom &&
+                rect.bottom > d.top,
+            );
+            if (hit) covered.push(`«${text}» at y=${Math.round(rect.top)}`);
+          }
+        }
+      }
+      return covered;
+    },
+    { sel: selector, room },
+  );
+}
+
+test.describe('6. the page ends with room for the dock', () => {
+  const ROUTES = [
+    '/',
+    '/contact',
+    '/pro',
+    '/legal/privacy',
+    '/services/electrical',
+    '/pages/projects',
+  ];
+  for (const width of [320, 390, 768, 1440, 1600]) {
+    test(`at the bottom of every page the dock covers no footer text at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ROUTES) {
+        await page.goto(path);
+        await waitForApp(page);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.locator('.dock')).not.toHaveClass(/dock--(hidden|await)/);
+        await waitForScrollToSettle(page);
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await textUnderDock(page, '.footer', 12), `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
