@@ -132,16 +132,81 @@ test.describe('2. the preloader locks scrolling from the first paint', () => {
   });
 });
 
-/**
- * The visible text inside `selector` that the dock (its bar or back-to-top button) covers or comes
- * within `room` px of, once the dock's animations have finished.
- */
-async function textUnderDock(page: Page, selector: string, room = 0): Promise<string[]> {
+/** Resolves once no animation runs in the dock (intro, back-to-top pop). */
+async function dockAnimationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.dock, .dock *')].every((el) =>
       el.getAnimations().every((animation) => animation.playState !== 'running'),
     ),
   );
+}
+
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * What is wrong with the dock's layout: a control (link, button, back-to-top) that is cut by the
+ * screen's edge or its own box, a pill row that does not fit, two controls over each other, a
+ * missing logo.
+ */
+async function dockProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const dock = document.querySelector('.dock');
+    const name = (el: Element) =>
+      el.getAttribute('aria-label') || el.textContent?.trim() || el.className;
+    const controls = [...document.querySelectorAll('.dock__bar a, .dock__bar button, .dock__top')]
+      .filter((el) => !el.closest('[hidden]'))
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+    for (const { el, rect } of controls) {
+      if (rect.left < -0.5 || rect.right > width + 0.5)
+        problems.push(
+          `«${name(el)}» cut by the screen (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+        );
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`«${name(el)}» cut inside`);
+    }
+    for (let i = 0; i < controls.length; i += 1) {
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i]!.rect;
+        const b = controls[j]!.rect;
+        if (
+          a.left < b.right - 0.5 &&
+          b.left < a.right - 0.5 &&
+          a.top < b.bottom - 0.5 &&
+          b.top < a.bottom - 0.5
+        )
+          problems.push(`«${name(controls[i]!.el)}» overlaps «${name(controls[j]!.el)}»`);
+      }
+    }
+    const list = document.querySelector('.dock__pill-list');
+    if (list && list.getBoundingClientRect().width > 0 && list.scrollWidth > list.clientWidth + 1)
+      problems.push(`the pill row does not fit (${list.scrollWidth} > ${list.clientWidth})`);
+    for (const el of document.querySelectorAll('.dock__pill-list a')) {
+      const pill = el.getBoundingClientRect();
+      const box = list!.getBoundingClientRect();
+      if (pill.width > 0 && (pill.left < box.left - 0.5 || pill.right > box.right + 0.5))
+        problems.push(`pill «${name(el)}» cut`);
+    }
+    if (
+      (dock?.classList.contains('dock--home') || dock?.classList.contains('dock--other')) &&
+      !(document.querySelector('.dock__logo')?.getBoundingClientRect().width ?? 0)
+    )
+      problems.push('the logo is hidden');
+    return problems;
+  });
+}
+
+/**
+ * The visible text inside `selector` that the dock (its bar or back-to-top button) covers or comes
+ * within `room` px of, once the dock's animations have finished.
+ */
+async function textUnderDock(page: Page, selector: string, room = 0): Promise<string[]> {
+  await dockAnimationsDone(page);
   return page.evaluate(
     ({ sel, room }) => {
       const dock = [...document.querySelectorAll('.dock__bar, .dock__top')]
@@ -208,6 +273,58 @@ test.describe('6. the page ends with room for the dock', () => {
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         expect(await textUnderDock(page, '.footer', 12), `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('3. the dock clips nothing', () => {
+  // The not-found page is answered with a 404.
+  test.use({ allowedConsole: /status of 404/ });
+  const ROUTES = [
+    '/',
+    '/contact',
+    '/pro',
+    '/pages/projects',
+    '/legal/privacy',
+    '/services/electrical',
+    '/no-such-page',
+  ];
+  const WIDTHS = [320, 360, 390, 480, 600, 640, 700, 768, 820, 900, 1024, 1280, 1440, 1600];
+  for (const path of ROUTES) {
+    test(`${path}: every dock control whole and apart from 320 to 1600 px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('.dock')).not.toHaveClass(/dock--(hidden|await)/);
+      // Far enough down for the back-to-top button, where the page is that long.
+      await page.evaluate(() => window.scrollTo(0, 700));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await nextFrames(page);
+        await dockAnimationsDone(page);
+        expect(await dockProblems(page), `${path} at ${width} px`).toEqual([]);
+        // Folded pills open as a list above the dock, every link whole and on screen.
+        const toggle = page.getByRole('button', { name: 'Разделы' });
+        if (await toggle.isVisible()) {
+          await toggle.click();
+          const list = page.locator('.dock__sections-list');
+          await expect(list).toBeVisible();
+          const box = (await list.boundingBox())!;
+          expect(box.x, `${path} at ${width} px: the list`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          await expect(list.getByRole('link')).toHaveText([
+            'Услуги',
+            'О нас',
+            'Проекты',
+            'Контакты',
+            'Отзывы',
+          ]);
+          await page.keyboard.press('Escape');
+          await expect(list).toBeHidden();
+          await expect(toggle).toBeFocused();
+        }
       }
     });
   }
