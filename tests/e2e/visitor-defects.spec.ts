@@ -329,3 +329,55 @@ test.describe('3. the dock clips nothing', () => {
     });
   }
 });
+
+test.describe('4. toasts and status lines apart', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`offline on /contact the queued toast covers neither the offline note nor the queue count, at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await waitForApp(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.setOffline(true);
+      const main = page.getByRole('main');
+      await main.getByLabel('Имя').fill('Иван');
+      await main.getByLabel('E-mail').fill('ivan@example.ru');
+      await main.getByRole('button', { name: /^Тема обращения/ }).click();
+      await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
+      await main.getByLabel('Комментарий').fill('Подключить склад 120 кВт.');
+      await main.getByRole('checkbox').click();
+      await main.getByRole('button', { name: 'Отправить' }).click();
+
+      const note = page.getByText(/^Нет подключения/);
+      const queue = page.getByRole('button', { name: /^Очередь отправки: 1/ });
+      const toast = page.locator('.toast').filter({ hasText: 'Нет соединения.' });
+      await expect(note).toBeVisible();
+      await expect(queue).toBeVisible();
+      await expect(toast).toBeVisible();
+      // The toast's slide-in has ended.
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const boxes = await Promise.all([note, queue, toast].map((locator) => locator.boundingBox()));
+      const [noteBox, queueBox, toastBox] = boxes.map((box) => box!);
+      const apart = (a: typeof noteBox, b: typeof noteBox) =>
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart(toastBox!, noteBox!), 'toast and offline note').toBe(true);
+      expect(apart(toastBox!, queueBox!), 'toast and queue count').toBe(true);
+      expect(apart(noteBox!, queueBox!), 'offline note and queue count').toBe(true);
+      // All on screen, below the header.
+      for (const box of [noteBox!, queueBox!, toastBox!]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y).toBeGreaterThanOrEqual(64);
+      }
+      await context.setOffline(false);
+    });
+  }
+});
