@@ -381,3 +381,56 @@ test.describe('4. toasts and status lines apart', () => {
     });
   }
 });
+
+test.describe('10. card sizes', () => {
+  const sizes = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((cards) =>
+      cards.map((card) => {
+        const rect = card.getBoundingClientRect();
+        return { x: rect.x, width: Math.round(rect.width), height: Math.round(rect.height) };
+      }),
+    );
+
+  test('at 1440 px: service cards 467×537 in three columns, review cards 710×555', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await waitForApp(page);
+    const services = await sizes(page, '.service-card');
+    expect(services).toHaveLength(5);
+    for (const card of services) expect([card.width, card.height]).toEqual([467, 537]);
+    expect(new Set(services.map((card) => Math.round(card.x))).size).toBe(3);
+    const reviews = await sizes(page, '.review-card');
+    expect(reviews).toHaveLength(2);
+    for (const card of reviews) expect([card.width, card.height]).toEqual([710, 555]);
+  });
+
+  for (const width of [320, 390, 768, 1024, 1280, 1440, 1600]) {
+    test(`at ${width} px the cards scale within the screen, none larger than the spec`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForApp(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      for (const [selector, specWidth] of [
+        ['.service-card', 467],
+        ['.review-card', 710],
+      ] as const) {
+        const cards = await sizes(page, selector);
+        for (const card of cards) {
+          expect(card.x, selector).toBeGreaterThanOrEqual(0);
+          expect(card.x + card.width, selector).toBeLessThanOrEqual(width);
+          expect(card.width, selector).toBeLessThanOrEqual(specWidth);
+        }
+        // One size for all cards of a kind.
+        expect(new Set(cards.map((card) => card.width)).size, selector).toBe(1);
+      }
+    });
+  }
+});
