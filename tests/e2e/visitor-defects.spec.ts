@@ -434,3 +434,44 @@ test.describe('10. card sizes', () => {
     });
   }
 });
+
+test.describe('5. connectivity is known from the start', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`opened offline, the account button at once gives the online-only notice, not a form, at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await waitForApp(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (navigator.serviceWorker.controller) return;
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+            once: true,
+          }),
+        );
+      });
+      await context.setOffline(true);
+      // (A CDP session for CPU throttling would undo the offline emulation of navigator.onLine,
+      // so the early press is tested in tests/unit/offline/connectivity.test.tsx.)
+      await page.reload();
+      const account =
+        viewport.width < 769
+          ? page.getByRole('button', { name: 'Войти в аккаунт' })
+          : page.getByRole('banner').getByRole('link', { name: 'Вход' });
+      await account.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByText('Этот раздел работает только при подключении к интернету.'),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Пароль')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByText(/^Нет подключения\. Сайт и калькуляторы/)).toBeVisible();
+      await context.setOffline(false);
+    });
+  }
+});
