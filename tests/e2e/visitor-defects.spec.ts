@@ -475,3 +475,49 @@ test.describe('5. connectivity is known from the start', () => {
     });
   }
 });
+
+test.describe('7. signed in and offline', () => {
+  // Password hashing is deliberately slow (scrypt): room for the registration.
+  test.setTimeout(90_000);
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test('the header keeps the name, the account area says it needs a connection, no API call', async ({
+    page,
+    context,
+  }) => {
+    const password = 'Север-Монтаж-2026';
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Регистрация' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Имя пользователя').fill('Ольга Смирнова');
+    await dialog.getByLabel('E-mail', { exact: true }).fill(`olga.${Date.now()}@example.ru`);
+    await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+    await dialog.getByLabel('Повторите пароль').fill(password);
+    await dialog.getByRole('checkbox', { name: /Я принимаю/ }).click();
+    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Ольга Смирнова' });
+    await expect(menu).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Вход' })).toHaveCount(0);
+    await expect(page.getByText(/^Нет подключения\. Сайт и калькуляторы/)).toBeVisible();
+    await menu.click();
+    await page.getByRole('link', { name: 'Профиль' }).click();
+    await expect(
+      page.getByText('Этот раздел работает только при подключении к интернету.'),
+    ).toBeVisible();
+    expect(apiCalls).toEqual([]);
+    await context.setOffline(false);
+  });
+});
