@@ -361,21 +361,26 @@ test.describe('4. toasts and status lines apart', () => {
       await expect(toast).toBeVisible();
       // The toast's slide-in has ended.
       await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-      const boxes = await Promise.all([note, queue, toast].map((locator) => locator.boundingBox()));
-      const [noteBox, queueBox, toastBox] = boxes.map((box) => box!);
-      const apart = (a: typeof noteBox, b: typeof noteBox) =>
+      type Box = { x: number; y: number; width: number; height: number };
+      const box = async (locator: typeof note): Promise<Box> => {
+        const found = await locator.boundingBox();
+        expect(found).not.toBeNull();
+        return found!;
+      };
+      const [noteBox, queueBox, toastBox] = [await box(note), await box(queue), await box(toast)];
+      const apart = (a: Box, b: Box) =>
         a.x + a.width <= b.x ||
         b.x + b.width <= a.x ||
         a.y + a.height <= b.y ||
         b.y + b.height <= a.y;
-      expect(apart(toastBox!, noteBox!), 'toast and offline note').toBe(true);
-      expect(apart(toastBox!, queueBox!), 'toast and queue count').toBe(true);
-      expect(apart(noteBox!, queueBox!), 'offline note and queue count').toBe(true);
+      expect(apart(toastBox, noteBox), 'toast and offline note').toBe(true);
+      expect(apart(toastBox, queueBox), 'toast and queue count').toBe(true);
+      expect(apart(noteBox, queueBox), 'offline note and queue count').toBe(true);
       // All on screen, below the header.
-      for (const box of [noteBox!, queueBox!, toastBox!]) {
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        expect(box.y).toBeGreaterThanOrEqual(64);
+      for (const line of [noteBox, queueBox, toastBox]) {
+        expect(line.x).toBeGreaterThanOrEqual(0);
+        expect(line.x + line.width).toBeLessThanOrEqual(viewport.width);
+        expect(line.y).toBeGreaterThanOrEqual(64);
       }
       await context.setOffline(false);
     });
