@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { replayEarlyInput } from '../ui/form/early-input';
-import { ToastViewport } from '../ui/toast/toast-viewport';
 import { StatusBar } from './layout/status-bar';
 import { PwaRuntime } from '../features/pwa/pwa-runtime';
 import { OutboxRuntime } from '../features/outbox/outbox-runtime';
@@ -28,8 +27,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {/* First, so the session check starts before the header's first paint. */}
       <SessionRuntime />
       {children}
+      {/* The status lines and, under them, the top toasts. */}
       <StatusBar />
-      <ToastViewport placement="top" />
       <PwaRuntime />
       <OutboxRuntime />
       <AuthModalHost guard={OnlineOnly} />

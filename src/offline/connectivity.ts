@@ -16,6 +16,11 @@ function startListening(): void {
   window.addEventListener('offline', () => online.set(false));
 }
 
+// Known from the start: the browser's state is read as this module loads (with the app), not when
+// the first component that shows it subscribes, which may hydrate seconds later. An online-only
+// screen opened before that must not take the device for online.
+startListening();
+
 /** A request failed on the network: show the app as offline until something succeeds. */
 export function reportNetworkFailure(): void {
   online.set(false);

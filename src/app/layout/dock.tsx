@@ -59,6 +59,7 @@ function Pills({
           active={spy}
           current="location"
           quiet={heroZone}
+          foldable
         />
       );
     case 'legal':
@@ -77,6 +78,7 @@ function Pills({
           pills={linkedHomePills}
           active={variant.current}
           current="true"
+          foldable
         />
       );
     case 'service':

@@ -51,7 +51,15 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
         >
           {T.clear}
         </button>
-        <button type="submit" className="button application-form__submit" disabled={busy}>
+        {/* While a file uploads the button is only aria-disabled: pressing it (or Enter in a
+            field) still submits, and the submit says 'Дождитесь окончания загрузки файла.'
+            (accounts §5.2); a disabled default button would block both silently. */}
+        <button
+          type="submit"
+          className="button application-form__submit"
+          disabled={sending}
+          aria-disabled={uploading || undefined}
+        >
           {busy ? <span className="application-form__spinner" aria-hidden="true" /> : null}
           {submitLabel}
         </button>

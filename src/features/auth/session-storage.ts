@@ -52,20 +52,26 @@ export interface StoredSession {
   lastUser: AccountUser | null;
 }
 
-/** The token of this tab, else a remembered one. */
+function parseUser(raw: string | null): AccountUser | null {
+  if (!raw) return null;
+  try {
+    return readUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The token of this tab, else a remembered one; the user of this tab, else the remembered one
+ * (kept beside a remembered token, so a signed-in visitor can be shown as such offline).
+ */
 export function readStoredSession(): StoredSession {
   const remember = read('local', REMEMBER_KEY) === '1';
   const token =
     read('session', ACCESS_TOKEN_KEY) || (remember ? read('local', ACCESS_TOKEN_KEY) : null);
-  let lastUser: AccountUser | null = null;
-  const rawUser = read('session', LAST_USER_KEY);
-  if (rawUser) {
-    try {
-      lastUser = readUser(JSON.parse(rawUser));
-    } catch {
-      lastUser = null;
-    }
-  }
+  const lastUser =
+    parseUser(read('session', LAST_USER_KEY)) ??
+    (remember ? parseUser(read('local', LAST_USER_KEY)) : null);
   return { token: token || null, remember, lastUser };
 }
 
@@ -79,10 +85,14 @@ export function storeToken(token: string | null, remember: boolean): void {
 export function storeRemember(remember: boolean, token: string | null): void {
   write('local', REMEMBER_KEY, remember ? '1' : null);
   write('local', ACCESS_TOKEN_KEY, remember ? token : null);
+  if (!remember) write('local', LAST_USER_KEY, null);
 }
 
+/** The signed-in user: in session storage, and beside a remembered token in local storage. */
 export function storeLastUser(user: AccountUser | null): void {
-  write('session', LAST_USER_KEY, user ? JSON.stringify(user) : null);
+  const json = user ? JSON.stringify(user) : null;
+  write('session', LAST_USER_KEY, json);
+  if (!json || read('local', REMEMBER_KEY) === '1') write('local', LAST_USER_KEY, json);
 }
 
 export function hasSessionHint(): boolean {
@@ -101,6 +111,7 @@ export function clearSessionHint(): void {
 export function clearStoredSession(): void {
   write('session', ACCESS_TOKEN_KEY, null);
   write('session', LAST_USER_KEY, null);
+  write('local', LAST_USER_KEY, null);
   write('local', ACCESS_TOKEN_KEY, null);
   write('local', REMEMBER_KEY, null);
   write('local', SESSION_HINT_KEY, null);

@@ -17,7 +17,7 @@ import {
   subscribeAccessToken,
 } from '../../api/auth-client';
 import type { AccountUser, AuthResult } from '../../domain/accounts/user';
-import { isOnline } from '../../offline/connectivity';
+import { isOnline, subscribeConnectivity } from '../../offline/connectivity';
 import { createStore } from '../../ui/external-store';
 import type { AuthChangedDetail } from './auth-events';
 import {
@@ -111,11 +111,24 @@ export async function startSession(): Promise<void> {
 
   const stored = readStoredSession();
   remember = stored.remember && stored.token !== null;
+  if (!isOnline() && stored.lastUser && (stored.token || hasSessionHint())) {
+    // Offline no call can answer: the visitor is shown signed in, as the device last knew them
+    // (the account area itself says it needs a connection); checked with the server once back.
+    if (stored.token) setAccessToken(stored.token);
+    sessionStore.set({ status: 'signed-in', user: stored.lastUser });
+    checkWhenOnline(myGeneration);
+    return;
+  }
   if (stored.token) {
     setAccessToken(stored.token);
   } else if (hasSessionHint()) {
     await refreshAccessToken({ force: true, timeoutMs: START_REFRESH_TIMEOUT_MS });
   }
+  await settleSession(myGeneration);
+}
+
+/** Loads the user behind the token (if any) and settles the session on the answer. */
+async function settleSession(myGeneration: number): Promise<void> {
   const user = getAccessToken() ? await loadUser() : null;
   if (myGeneration !== generation) return;
   if (user) {
@@ -127,6 +140,25 @@ export async function startSession(): Promise<void> {
   } else {
     clearLocally();
   }
+}
+
+/** Once the connection is back (and nothing newer has happened), the session is checked. */
+function checkWhenOnline(myGeneration: number): void {
+  const stop = subscribeConnectivity(() => {
+    if (myGeneration !== generation) {
+      stop();
+      return;
+    }
+    if (!isOnline()) return;
+    stop();
+    if (!getAccessToken() && hasSessionHint()) {
+      void refreshAccessToken({ force: true, timeoutMs: START_REFRESH_TIMEOUT_MS }).then(() =>
+        settleSession(myGeneration),
+      );
+    } else {
+      void settleSession(myGeneration);
+    }
+  });
 }
 
 /** After a register or login answer. Login with remember keeps the token in local storage. */

@@ -104,8 +104,10 @@ export function CitySelect({
     ensureLoaded();
     setDraft(text);
     setOpen(true);
-    const found = searchCities(cities, text);
-    setActiveKey(normalizeCityText(text) ? cityKey(found[0]) : chosen(found));
+    // Typing highlights nothing (WAI-ARIA combobox, list autocomplete without automatic
+    // selection): the first ArrowDown lands on the first match. An emptied field goes back to the
+    // chosen city.
+    setActiveKey(normalizeCityText(text) ? null : chosen(searchCities(cities, text)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -124,7 +126,9 @@ export function CitySelect({
       if (results.length > 0) setActiveKey(cityKey(results[moved]));
     } else if (key === 'Enter') {
       event.preventDefault();
+      // With nothing highlighted, Enter takes an exactly typed city name (as leaving does).
       if (current >= 0) choose(results[current]);
+      else close(true);
     } else if (key === 'Escape') {
       // Only the list closes: a surrounding modal stays open.
       event.preventDefault();

@@ -12,7 +12,10 @@ export function lockScroll(): () => void {
   if (holders === 1) {
     const body = document.body;
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    // Where the root keeps a stable gutter (the home preloader's lock), the width cannot change.
+    const root = document.documentElement;
+    const stableGutter = (getComputedStyle(root).scrollbarGutter ?? '').startsWith('stable');
+    const scrollbar = stableGutter ? 0 : window.innerWidth - root.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     body.dataset.scrollLocked = 'true';

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../../../src/app/layout/header';
 import { AuthModalHost } from '../../../src/features/auth/auth-modal-host';
 import { SessionRuntime } from '../../../src/features/auth/session-runtime';
+import { reportNetworkFailure } from '../../../src/offline/connectivity';
 import { makeUser, markEarlierSession, mockApi, resetAuthWorld } from './api-mock';
 
 beforeEach(resetAuthWorld);
@@ -64,6 +65,19 @@ describe('the header with the session', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Аккаунт: Иван Петров' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Вход' })).not.toBeInTheDocument();
+  });
+
+  it('offline, a signed-in visitor still sees their name, with no call to the API', async () => {
+    window.sessionStorage.setItem('auth:accessToken', 'stored');
+    window.sessionStorage.setItem('auth:lastUser', JSON.stringify(makeUser()));
+    markEarlierSession();
+    reportNetworkFailure();
+    const api = mockApi({});
+    render(<Shell />);
+    expect(await screen.findByRole('button', { name: 'Иван Петров' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Вход' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Регистрация' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('opens the login and register modals in place from the links and the phone button', async () => {

@@ -5,6 +5,7 @@ import {
   applyAuthChanged,
   logout,
   recheckOnFocus,
+  resetSession,
   sessionStore,
   signIn,
   startSession,
@@ -14,12 +15,25 @@ import {
   LAST_USER_KEY,
   REMEMBER_KEY,
 } from '../../../src/features/auth/session-storage';
+import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline/connectivity';
 import { makeUser, markEarlierSession, mockApi, resetAuthWorld } from './api-mock';
 
 beforeEach(resetAuthWorld);
 afterEach(resetAuthWorld);
 
 const session = (key: string) => window.sessionStorage.getItem(key);
+
+/** A new page load: the module state goes, what the browser stored stays. */
+function resetSessionKeepingStorage(): void {
+  const saved = [window.sessionStorage, window.localStorage].map((area) =>
+    Object.entries({ ...area }),
+  );
+  resetSession();
+  for (const [index, area] of [window.sessionStorage, window.localStorage].entries()) {
+    area.clear();
+    for (const [key, value] of saved[index]!) area.setItem(key, String(value));
+  }
+}
 const local = (key: string) => window.localStorage.getItem(key);
 
 describe('stored keys', () => {
@@ -116,6 +130,55 @@ describe('start', () => {
     expect(session(ACCESS_TOKEN_KEY)).toBeNull();
     expect(session(LAST_USER_KEY)).toBeNull();
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('start offline', () => {
+  it('shows a signed-in visitor signed in, with the user kept on the device, without any call', async () => {
+    const user = makeUser();
+    signIn({ user, accessToken: 'tok' }, { remember: false });
+    resetSessionKeepingStorage();
+    reportNetworkFailure();
+    const api = mockApi({});
+    await startSession();
+    expect(sessionStore.get()).toEqual({ status: 'signed-in', user });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a remembered session in a new tab (no session storage) shows the remembered user', async () => {
+    const user = makeUser({ name: 'Мария Иванова' });
+    signIn({ user, accessToken: 'tok' }, { remember: true });
+    resetSessionKeepingStorage();
+    window.sessionStorage.clear();
+    reportNetworkFailure();
+    const api = mockApi({});
+    await startSession();
+    expect(sessionStore.get()).toEqual({ status: 'signed-in', user });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks with the server once back online', async () => {
+    signIn({ user: makeUser(), accessToken: 'tok' }, { remember: false });
+    resetSessionKeepingStorage();
+    reportNetworkFailure();
+    const api = mockApi({
+      'GET /auth/me': { status: 200, body: { user: makeUser({ name: 'Иван Новый' }) } },
+    });
+    await startSession();
+    expect(api.calls).toHaveLength(0);
+    reportNetworkSuccess();
+    await vi.waitFor(() =>
+      expect(sessionStore.get()).toMatchObject({ user: { name: 'Иван Новый' } }),
+    );
+    expect(api.callsTo('GET', '/auth/me')[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('is signed out offline when this browser holds no session', async () => {
+    reportNetworkFailure();
+    const api = mockApi({});
+    await startSession();
+    expect(sessionStore.get().status).toBe('signed-out');
+    expect(api.calls).toHaveLength(0);
   });
 });
 

@@ -97,6 +97,10 @@ describe('CitySelect', () => {
     await waitFor(() =>
       expect(screen.getByRole('option', { name: /^Архангельск,/ })).toBeInTheDocument(),
     );
+    // Typing highlights nothing (WAI-ARIA list autocomplete): the first ArrowDown lands on the
+    // first match.
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
     const first = screen.getAllByRole('option')[0]!;
     expect(combobox()).toHaveAttribute('aria-activedescendant', first.id);
     await user.keyboard('{ArrowDown}');
@@ -107,6 +111,33 @@ describe('CitySelect', () => {
     expect(screen.getByText('выбрано: Архангельск')).toBeInTheDocument();
     expect(combobox()).toHaveValue('Архангельск');
     expect(combobox()).toHaveFocus();
+  });
+
+  it('picks the first match with one ArrowDown and Enter after typing', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(combobox());
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(180));
+    await user.type(combobox(), 'Северод');
+    expect(
+      screen.getAllByRole('option').map((option) => option.getAttribute('aria-label')),
+    ).toEqual([
+      'Северодвинск, Архангельская область',
+      'Северодонецк, Луганская Народная Республика',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByText('выбрано: Северодвинск')).toBeInTheDocument();
+    expect(combobox()).toHaveValue('Северодвинск');
+  });
+
+  it('takes an exactly typed city with Enter when no option is highlighted', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(combobox(), 'Тверь');
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByText('выбрано: Тверь')).toBeInTheDocument();
   });
 
   it('moves to the ends with Home and End and opens with ArrowDown on the chosen city', async () => {

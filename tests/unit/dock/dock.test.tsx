@@ -150,6 +150,32 @@ describe('dock variants', () => {
 });
 
 describe('dock behaviour', () => {
+  it('folded pills: «Разделы» opens the list; Escape closes it and returns focus; a link closes it', async () => {
+    const user = userEvent.setup();
+    renderDock('/pages/projects');
+    const toggle = screen.getByRole('button', { name: 'Разделы' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Услуги', 'О нас', 'Проекты', 'Контакты', 'Отзывы']);
+    expect(within(list).getByRole('link', { name: 'Проекты' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(within(list).getByRole('link', { name: 'Отзывы' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/#reviews$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows «Наверх» only after 500 px of scroll', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     renderDock('/services/design');

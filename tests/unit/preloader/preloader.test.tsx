@@ -140,7 +140,9 @@ describe('Preloader', () => {
     const html = renderToString(tree('static'));
     expect(html).toContain('role="status"');
     expect(html).toContain('aria-label="Загрузка"');
-    expect(html).toContain('<noscript><style>.preloader{display:none}</style></noscript>');
+    expect(html).toContain(
+      '<noscript><style>.preloader{display:none}html{overflow:visible!important}</style></noscript>',
+    );
 
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -100,7 +100,11 @@ describe('sending an application', { timeout: 20_000 }, () => {
     fakeServer({ put: () => put.promise });
     const { user } = renderPage();
     await user.upload(resumeInput(), pdf());
-    expect(await screen.findByRole('button', { name: 'Загрузка файла…' })).toBeDisabled();
+    // Announced and drawn as disabled, but still pressable, so pressing it can say why.
+    expect(await screen.findByRole('button', { name: 'Загрузка файла…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(clearButton()).toBeDisabled();
     const field = document.getElementById('application-resume-field')!;
     expect(within(field).getByRole('status')).toHaveTextContent(
@@ -118,6 +122,23 @@ describe('sending an application', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Удалить файл Резюме Петров.pdf' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Дождитесь окончания загрузки файла.')).not.toBeInTheDocument();
+  });
+
+  it('says "Дождитесь окончания загрузки файла." when the button or Enter is pressed during an upload', async () => {
+    const put = gate<Response>();
+    const { calls } = fakeServer({ put: () => put.promise });
+    const { user } = renderPage();
+    await user.upload(resumeInput(), pdf());
+    const button = await screen.findByRole('button', { name: 'Загрузка файла…' });
+    await user.click(button);
+    expect(await screen.findByText('Дождитесь окончания загрузки файла.')).toBeInTheDocument();
+    // Editing another field does not clear it; Enter in a field shows it again after a reset.
+    await user.click(textbox('Фамилия и имя'));
+    await user.keyboard('Петров{Enter}');
+    expect(screen.getByText('Дождитесь окончания загрузки файла.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    put.open(new Response(null, { status: 200 }));
+    expect(await screen.findByRole('button', { name: 'Отправить анкету' })).toBeEnabled();
   });
 
   it('shows "Отправка..." while the submission is on its way', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 
 export interface DockPill {
   key: string;
@@ -15,14 +15,29 @@ export interface DockPillsProps {
   current: 'page' | 'location' | 'true';
   /** Hero zone: the active pill is drawn quietly. */
   quiet?: boolean;
+  /**
+   * Where the row would not fit (narrow screens, dock.css), the pills fold into a «Разделы»
+   * button that opens them as a list above the dock.
+   */
+  foldable?: boolean;
 }
+
+/** The label of the button the pills fold into on narrow screens. */
+export const DOCK_SECTIONS_LABEL = 'Разделы';
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** A horizontally scrollable row of pill links; the active one is kept in view. */
-export function DockPills({ label, pills, active, current, quiet = false }: DockPillsProps) {
+export function DockPills({
+  label,
+  pills,
+  active,
+  current,
+  quiet = false,
+  foldable = false,
+}: DockPillsProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -36,7 +51,13 @@ export function DockPills({ label, pills, active, current, quiet = false }: Dock
   }, [active]);
 
   return (
-    <nav className="dock__pills" aria-label={label}>
+    <nav
+      className={foldable ? 'dock__pills dock__pills--foldable' : 'dock__pills'}
+      aria-label={label}
+    >
+      {foldable ? (
+        <DockSectionsMenu pills={pills} active={active} current={current} quiet={quiet} />
+      ) : null}
       <ul ref={scrollerRef} className="dock__pill-list">
         {pills.map((pill) => {
           const isActive = pill.key === active;
@@ -67,5 +88,84 @@ export function DockPills({ label, pills, active, current, quiet = false }: Dock
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The folded pills (a disclosure): «Разделы» opens the links as a list above the dock; Escape, a
+ * press outside or following a link closes it.
+ */
+function DockSectionsMenu({
+  pills,
+  active,
+  current,
+  quiet,
+}: Pick<DockPillsProps, 'pills' | 'active' | 'current' | 'quiet'>) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="dock__sections">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="dock__sections-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="dock__sections-icon" aria-hidden="true" />
+        <span className="dock__sections-label">{DOCK_SECTIONS_LABEL}</span>
+      </button>
+      <ul id={listId} className="dock__sections-list" hidden={!open}>
+        {pills.map((pill) => {
+          const isActive = pill.key === active;
+          return (
+            <li key={pill.key}>
+              <a
+                href={pill.href}
+                className={[
+                  'dock__sections-link',
+                  isActive ? 'dock__sections-link--active' : '',
+                  isActive && quiet ? 'dock__sections-link--quiet' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-current={isActive ? current : undefined}
+                onClick={(event) => {
+                  setOpen(false);
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  pill.onFollow();
+                }}
+              >
+                {pill.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
