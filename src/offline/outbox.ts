@@ -1,4 +1,12 @@
-import { createStore, del, get, update, values, type UseStore } from 'idb-keyval';
+import {
+  createStore,
+  del,
+  entries,
+  get,
+  promisifyRequest,
+  update,
+  type UseStore,
+} from 'idb-keyval';
 import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
 import { isTransient } from './transient';
 
@@ -161,6 +169,17 @@ export interface Outbox {
   flush(send: OutboxSender): Promise<FlushReport>;
 }
 
+/** Whether a stored record is an outbox item (not a stray value). */
+function isOutboxItem(value: unknown): value is OutboxItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<OutboxItem>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.createdAt === 'string' &&
+    typeof item.status === 'string'
+  );
+}
+
 /** True where IndexedDB exists (not in server rendering or very old browsers). */
 export function hasIndexedDb(): boolean {
   return typeof indexedDB !== 'undefined';
@@ -190,36 +209,66 @@ export function createOutbox(
     return (await liveness.isAlive(current.owner)) === false ? current.claim : null;
   };
 
+  /**
+   * Changes an item in one transaction, and only an item that is there: idb-keyval's update() would
+   * write `undefined` under the id of an item another sender has just delivered and deleted.
+   */
+  const changeItem = (id: string, change: (item: OutboxItem) => OutboxItem) =>
+    store(
+      'readwrite',
+      (items) =>
+        new Promise<void>((resolve, reject) => {
+          const request = items.get(id);
+          request.onsuccess = () => {
+            try {
+              const current = request.result as unknown;
+              if (isOutboxItem(current)) {
+                const next = change(current);
+                if (next !== current) items.put(next, id);
+              }
+              resolve(promisifyRequest(items.transaction));
+            } catch (error) {
+              reject(error);
+            }
+          };
+          request.onerror = () => reject(request.error);
+        }),
+    );
+
+  /** Every item, oldest first; a record that is not an item (left by an older release) is removed. */
+  const readItems = async (): Promise<OutboxItem[]> => {
+    const items: OutboxItem[] = [];
+    for (const [key, value] of await entries(store)) {
+      if (isOutboxItem(value)) items.push(value);
+      else await del(key, store);
+    }
+    return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  };
+
   const claimItem = async (id: string): Promise<OutboxItem | null> => {
     const token = randomId();
     const dead = await deadClaim(id);
     const at = now();
-    await update<OutboxItem | undefined>(
-      id,
-      (current) => {
-        if (!current) return current;
-        const free =
-          current.status === 'pending' ||
-          (current.status === 'sending' &&
-            ((current.leaseUntil ?? 0) <= at || (dead !== null && current.claim === dead)));
-        return free
-          ? {
-              ...current,
-              status: 'sending',
-              leaseUntil: at + LEASE_MS,
-              claim: token,
-              ...(liveness ? { owner: liveness.owner } : { owner: undefined }),
-            }
-          : current;
-      },
-      store,
-    );
+    await changeItem(id, (current) => {
+      const free =
+        current.status === 'pending' ||
+        (current.status === 'sending' &&
+          ((current.leaseUntil ?? 0) <= at || (dead !== null && current.claim === dead)));
+      return free
+        ? {
+            ...current,
+            status: 'sending',
+            leaseUntil: at + LEASE_MS,
+            claim: token,
+            ...(liveness ? { owner: liveness.owner } : { owner: undefined }),
+          }
+        : current;
+    });
     const claimed = await get<OutboxItem>(id, store);
     return claimed && claimed.status === 'sending' && claimed.claim === token ? claimed : null;
   };
 
-  const release = (id: string, change: (item: OutboxItem) => OutboxItem) =>
-    update<OutboxItem | undefined>(id, (current) => (current ? change(current) : current), store);
+  const release = changeItem;
 
   const patch = async (id: string, change: OutboxPatch): Promise<void> => {
     await release(id, (current) => ({ ...current, ...change }));
@@ -258,9 +307,7 @@ export function createOutbox(
 
   const run = async (send: OutboxSender): Promise<FlushReport> => {
     const report: FlushReport = { sent: [], retry: [], refused: [] };
-    const items = (await values<OutboxItem>(store)).sort((a, b) =>
-      a.createdAt.localeCompare(b.createdAt),
-    );
+    const items = await readItems();
     for (const candidate of items) {
       if (candidate.status === 'refused') continue;
       const item = await claimItem(candidate.id);
@@ -321,9 +368,7 @@ export function createOutbox(
     },
     async list() {
       if (!givenStore && !hasIndexedDb()) return [];
-      return (await values<OutboxItem>(store)).sort((a, b) =>
-        a.createdAt.localeCompare(b.createdAt),
-      );
+      return readItems();
     },
     get: (id) => get<OutboxItem>(id, store),
     patch,

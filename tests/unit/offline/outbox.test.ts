@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { createStore, del, entries, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOutbox,
@@ -241,6 +241,28 @@ describe('outbox', () => {
         vi.useRealTimers();
       }
     });
+  });
+
+  it('a change to an item another sender has delivered writes nothing (no stray record)', async () => {
+    const store = createStore(`outbox-gone-${++dbCounter}`, 'items');
+    const box = createOutbox(store);
+    await box.enqueue('contact', payload, { id: 'gone' });
+    await del('gone', store); // delivered and deleted by the service worker meanwhile
+    await box.patch('gone', { upload: { appId: 'a', diskPath: 'p' } });
+    await box.retry('gone');
+    expect(await entries(store)).toEqual([]);
+  });
+
+  it('a stray record left by an older release is removed and never breaks a flush', async () => {
+    const store = createStore(`outbox-stray-${++dbCounter}`, 'items');
+    const box = createOutbox(store);
+    await set('stray', undefined, store);
+    await set('junk', { not: 'an item' }, store);
+    await box.enqueue('contact', payload, { id: 'real' });
+    const report = await box.flush(ok);
+    expect(report.sent).toEqual(['real']);
+    expect(await box.list()).toEqual([]);
+    expect(await entries(store)).toEqual([]);
   });
 
   it('puts a refused item back in the queue on retry, and deletes on demand', async () => {
