@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SAVED_ESTIMATES_MAX,
   addSavedEstimate,
@@ -100,5 +100,18 @@ describe('the saved list on the device (fake IndexedDB)', () => {
 
   it('is empty, never rejecting, when nothing is stored', async () => {
     await expect(loadSavedEstimates()).resolves.toEqual([]);
+  });
+
+  it('without IndexedDB the list is empty and nothing rejects', async () => {
+    vi.resetModules();
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const fresh = await import('../../../src/offline/saved-estimates');
+      await expect(fresh.loadSavedEstimates()).resolves.toEqual([]);
+      await expect(fresh.saveEstimate(entry(1))).resolves.toEqual([]);
+      await expect(fresh.deleteSavedEstimate('id-1')).resolves.toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,21 @@
 import { ESTIMATE_NAMES, summaryOfLink } from '../../../domain/estimates/estimate-kinds';
 import { formatSavedAt, type SavedEstimate } from '../../../domain/estimates/saved-list';
+import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
+import { scrollToId } from '../../../ui/navigation';
 import { Link } from '../../../ui/router';
+
+/** Each calculator's heading: «Открыть» on its own page brings the restored inputs into view. */
+const CALCULATOR_HEADINGS: Readonly<Record<EstimateKind, string>> = {
+  'power-connection': 'connection-calculator-title',
+  'power-upgrade': 'upgrade-quiz-title',
+  indoor: 'indoor-configurator-title',
+};
+
+function onOpen(item: SavedEstimate): void {
+  if (window.location.pathname === item.link.split('?')[0]) {
+    scrollToId(CALCULATOR_HEADINGS[item.kind]);
+  }
+}
 
 function readableLink(link: string): string {
   try {
@@ -46,6 +61,7 @@ export function SavedEstimatesList({
               <Link
                 className="button button--ghost"
                 to={item.link}
+                onClick={() => onOpen(item)}
                 aria-label={`Открыть расчёт от ${date}: ${summary}`}
               >
                 Открыть
