@@ -56,3 +56,15 @@ export function pageFileFor(pathname: string): string {
   const clean = pathname.replace(/\/+$/, '');
   return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean}.html`;
 }
+
+/**
+ * How the precache matches a request to a file (Workbox `precacheAndRoute` options): every query
+ * parameter is ignored, `/x` is `x.html`, `/` is `index.html`. So a share link such as
+ * `/services/electrical/indoor?type=retail&hall=150` opens offline from the precached page, whose
+ * script then reads the query.
+ */
+export const PRECACHE_MATCHING = {
+  cleanURLs: true,
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+};

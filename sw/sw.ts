@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { isAccountPath, isOnlineOnlyPath, pageFileFor } from './routing-policy';
+import { PRECACHE_MATCHING, isAccountPath, isOnlineOnlyPath, pageFileFor } from './routing-policy';
 import { SYNC_TAG } from '../src/offline/outbox';
 import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
 
@@ -20,12 +20,9 @@ const NOT_FOUND_PAGE = '/404.html';
 const ACCOUNT_SHELL = '/account.html';
 
 // Every file of this build: the prerendered HTML of each public route, the hashed chunks, fonts,
-// icons, artwork and the city list. `/x` is served from `x.html` (cleanURLs).
-precacheAndRoute(self.__WB_MANIFEST, {
-  cleanURLs: true,
-  directoryIndex: 'index.html',
-  ignoreURLParametersMatching: [/.*/],
-});
+// icons, artwork and the city list. `/x` is served from `x.html` (cleanURLs); the query is
+// ignored, so a calculator's share link opens offline (see PRECACHE_MATCHING).
+precacheAndRoute(self.__WB_MANIFEST, PRECACHE_MATCHING);
 cleanupOutdatedCaches();
 
 // The API (auth, account, users, admin, forms) always goes to the network and is never cached.

@@ -6,11 +6,19 @@ import {
   saveCalculatorInputs,
   type CalculatorInputsMap,
 } from '../../offline/calculator-inputs';
+import { useLocation, useNavigate } from '../../ui/router';
 
 /** Delay between the last change and the write to IndexedDB. */
 export const SAVE_DEBOUNCE_MS = 300;
 
 export type InputsUpdate<T> = T | ((previous: T) => T);
+
+export interface LinkOptions<T> {
+  /** Reads inputs from the address's query (a share link); null when it holds none. */
+  fromLink?: (search: string) => T | null;
+  /** Called once the inputs of a share link have been applied. */
+  onLinked?: (inputs: T) => void;
+}
 
 export interface PersistedInputs<T> {
   inputs: T;
@@ -25,10 +33,15 @@ export interface PersistedInputs<T> {
  * already changed something. Each change is saved after SAVE_DEBOUNCE_MS; a pending save is
  * written at once when the component unmounts. Storage operations run one after another, so a
  * reset is never undone by a late save.
+ *
+ * A share link wins over the stored inputs: when the address's query holds inputs (`fromLink`),
+ * they replace the state, are saved like any edit, and the query is removed from the address
+ * (replace, no new history entry), so a later reload shows what was edited since.
  */
 export function usePersistedInputs<K extends CalculatorKey>(
   key: K,
   defaults: () => CalculatorInputsMap[K],
+  link: LinkOptions<CalculatorInputsMap[K]> = {},
 ): PersistedInputs<CalculatorInputsMap[K]> {
   type T = CalculatorInputsMap[K];
   const [inputs, setState] = useState<T>(defaults);
@@ -39,6 +52,23 @@ export function usePersistedInputs<K extends CalculatorKey>(
   const enqueue = useCallback((operation: () => Promise<void>) => {
     queue.current = queue.current.then(operation, operation);
   }, []);
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linkRef = useRef(link);
+  useEffect(() => {
+    linkRef.current = link;
+  });
+
+  useEffect(() => {
+    const linked = location.search ? (linkRef.current.fromLink?.(location.search) ?? null) : null;
+    if (linked === null) return;
+    // Marks the state as the visitor's: the stored inputs, loading meanwhile, are then ignored.
+    touched.current = true;
+    setState(linked);
+    linkRef.current.onLinked?.(linked);
+    navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
 
   useEffect(() => {
     let cancelled = false;

@@ -6,11 +6,15 @@ import { CheckList } from '../../features/calculators/check-list';
 import { IndoorConfigurator } from '../../features/calculators/indoor/indoor-configurator';
 import { IndoorTotals } from '../../features/calculators/indoor/indoor-totals';
 import { useIndoorCalculator } from '../../features/calculators/indoor/use-indoor-calculator';
+import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
+import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
+import { indoorReport } from '../../features/calculators/indoor/indoor-report';
 import { CalculatorShell, PageSection } from './calculator-shell';
 
 /** /services/electrical/indoor (accounts §2.6, §4.4, §9 "Indoor configurator"). */
 export function IndoorPage() {
   const calculator = useIndoorCalculator();
+  const saved = useSavedEstimates();
   const segments = costBreakdown(calculator.result.cost).map((slice) => ({
     key: slice.key,
     label: slice.label,
@@ -27,6 +31,13 @@ export function IndoorPage() {
           <IndoorTotals calculator={calculator} />
         </div>
       </PageSection>
+      <EstimateTools
+        kind="indoor"
+        inputs={calculator.inputs}
+        report={indoorReport(calculator.inputs)}
+        saved={saved}
+        manualSave
+      />
       <div className="container calculator-page__section calculator-page__columns">
         <CheckList title={TEXT.workTitle} items={TEXT.work} />
         <CheckList title={TEXT.resultsTitle} items={TEXT.results} />

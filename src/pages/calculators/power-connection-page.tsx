@@ -5,11 +5,18 @@ import { ConnectionEstimate } from '../../features/calculators/power-connection/
 import { ConnectionForm } from '../../features/calculators/power-connection/connection-form';
 import { usePowerConnection } from '../../features/calculators/power-connection/use-power-connection';
 import { RevealHint } from '../../features/calculators/reveal-hint';
+import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
+import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
+import { connectionReport } from '../../features/calculators/power-connection/connection-report';
+import { estimateLink } from '../../domain/estimates/estimate-kinds';
 import { CalculatorShell, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
 export function PowerConnectionPage() {
-  const state = usePowerConnection();
+  const saved = useSavedEstimates();
+  const state = usePowerConnection((inputs) => {
+    void saved.save('power-connection', estimateLink('power-connection', inputs));
+  });
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
       <div className="container calculator-page__section calculator-page__columns">
@@ -28,6 +35,13 @@ export function PowerConnectionPage() {
           <ConnectionEstimate state={state} />
         </div>
       </PageSection>
+      <EstimateTools
+        kind="power-connection"
+        inputs={state.calculatedInputs}
+        report={connectionReport(state.calculatedInputs ?? state.inputs)}
+        saved={saved}
+        emptyHint="Укажите адрес и нажмите «Рассчитать»: расчёт сохранится здесь, им можно поделиться и распечатать."
+      />
       <PageSection id="connection-cards" title={TEXT.cardsTitle}>
         <ConnectionCards state={state} />
       </PageSection>

@@ -1,12 +1,20 @@
 import { POWER_UPGRADE_CONTENT as TEXT } from '../../content/calculators/power-upgrade';
 import { CheckList } from '../../features/calculators/check-list';
 import { InfoCards } from '../../features/calculators/info-cards';
-import { UpgradeQuiz } from '../../features/calculators/power-upgrade/upgrade-quiz';
+import {
+  UpgradeQuiz,
+  useUpgradeAnswers,
+} from '../../features/calculators/power-upgrade/upgrade-quiz';
+import { upgradeReport } from '../../features/calculators/power-upgrade/upgrade-report';
+import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
+import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { RevealHint } from '../../features/calculators/reveal-hint';
 import { CalculatorShell, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
 export function PowerUpgradePage() {
+  const quiz = useUpgradeAnswers();
+  const saved = useSavedEstimates();
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
       <div className="container calculator-page__section calculator-page__columns">
@@ -14,8 +22,15 @@ export function PowerUpgradePage() {
         <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
       </div>
       <PageSection id="upgrade-quiz" title={TEXT.quizTitle} lead={TEXT.quizLead}>
-        <UpgradeQuiz />
+        <UpgradeQuiz quiz={quiz} />
       </PageSection>
+      <EstimateTools
+        kind="power-upgrade"
+        inputs={quiz.inputs}
+        report={upgradeReport(quiz.inputs)}
+        saved={saved}
+        manualSave
+      />
       <PageSection id="upgrade-cards" title={TEXT.cardsTitle}>
         <InfoCards label={TEXT.cardsTitle} items={TEXT.cards} />
       </PageSection>

@@ -12,6 +12,7 @@ import {
   type IndoorInputs,
 } from '../../../domain/calculators/indoor-inputs';
 import { indoorSummary } from '../../../domain/calculators/indoor-summary';
+import { decodeIndoorQuery } from '../../../domain/estimates/indoor-link';
 import { usePersistedInputs } from '../use-persisted-inputs';
 
 export interface IndoorCalculator {
@@ -31,7 +32,9 @@ export interface IndoorCalculator {
 
 /** The indoor configurator's state (kept on the device) and its actions. */
 export function useIndoorCalculator(): IndoorCalculator {
-  const { inputs, setInputs, reset } = usePersistedInputs('indoor', defaultIndoorInputs);
+  const { inputs, setInputs, reset } = usePersistedInputs('indoor', defaultIndoorInputs, {
+    fromLink: decodeIndoorQuery,
+  });
   const result = useMemo(() => calculateIndoor(inputs), [inputs]);
 
   const copySummary = useCallback(async () => {

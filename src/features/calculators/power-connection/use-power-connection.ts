@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_POWER_CONNECTION_INPUTS,
   calculatePowerConnection,
@@ -7,6 +7,7 @@ import {
   type PowerConnectionInputs,
   type PowerConnectionResult,
 } from '../../../domain/calculators/power-connection';
+import { decodePowerConnectionQuery } from '../../../domain/estimates/power-connection-link';
 import { usePersistedInputs } from '../use-persisted-inputs';
 
 const defaults = (): PowerConnectionInputs => ({ ...DEFAULT_POWER_CONNECTION_INPUTS });
@@ -40,10 +41,21 @@ function sameInputs(a: PowerConnectionInputs, b: PowerConnectionInputs): boolean
 /**
  * The connection calculator's state: inputs kept on the device, the address check and the
  * estimate of the last press of 'Рассчитать' (sliders alone do not recalculate, accounts §4.4).
+ * A share link with an address shows its estimate at once; `onCalculated` hears each successful
+ * press of 'Рассчитать' (not a link being opened).
  */
-export function usePowerConnection(): PowerConnectionState {
-  const { inputs, setInputs } = usePersistedInputs('power-connection', defaults);
+export function usePowerConnection(
+  onCalculated?: (inputs: PowerConnectionInputs) => void,
+): PowerConnectionState {
   const [calculatedInputs, setCalculatedInputs] = useState<PowerConnectionInputs | null>(null);
+  const { inputs, setInputs } = usePersistedInputs('power-connection', defaults, {
+    fromLink: decodePowerConnectionQuery,
+    onLinked: (linked) => setCalculatedInputs(linked.address.trim() === '' ? null : linked),
+  });
+  const onCalculatedRef = useRef(onCalculated);
+  useEffect(() => {
+    onCalculatedRef.current = onCalculated;
+  });
   const [addressMissing, setAddressMissing] = useState(false);
 
   const update = useCallback(
@@ -59,6 +71,7 @@ export function usePowerConnection(): PowerConnectionState {
     }
     setAddressMissing(false);
     setCalculatedInputs(inputs);
+    onCalculatedRef.current?.(inputs);
     return true;
   }, [inputs]);
 

@@ -15,18 +15,24 @@ import {
   type AnswerScore,
   type UpgradeAnswers,
 } from '../../../domain/calculators/power-upgrade';
+import { decodePowerUpgradeQuery } from '../../../domain/estimates/power-upgrade-link';
 import { LiveSummary } from '../live-summary';
-import { usePersistedInputs } from '../use-persisted-inputs';
+import { usePersistedInputs, type PersistedInputs } from '../use-persisted-inputs';
 import './upgrade-quiz.css';
 
 const defaults = (): UpgradeAnswers => [...DEFAULT_UPGRADE_ANSWERS];
+
+/** The quiz's answers, kept on the device; a share link's answers win over the stored ones. */
+export function useUpgradeAnswers(): PersistedInputs<UpgradeAnswers> {
+  return usePersistedInputs('power-upgrade', defaults, { fromLink: decodePowerUpgradeQuery });
+}
 
 /**
  * The six-question quiz with a live total and verdict. Answers change freely and are kept on the
  * device; 'Сбросить ответы' clears them.
  */
-export function UpgradeQuiz() {
-  const { inputs: answers, setInputs, reset } = usePersistedInputs('power-upgrade', defaults);
+export function UpgradeQuiz({ quiz }: { quiz: PersistedInputs<UpgradeAnswers> }) {
+  const { inputs: answers, setInputs, reset } = quiz;
   const total = upgradeTotal(answers);
   const verdict = upgradeVerdict(total);
   const answered = answeredCount(answers);

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { site } from '../../../config/site';
+import {
+  ESTIMATE_CODECS,
+  ESTIMATE_NAMES,
+  estimateLink,
+  type EstimateKind,
+} from '../../../domain/estimates/estimate-kinds';
+import { showToast } from '../../../ui/toast/toast-store';
+import type { EstimateReport } from './estimate-report';
+import { EstimateSheet } from './estimate-sheet';
+import { SavedEstimatesList } from './saved-estimates-list';
+import { shareLink } from './share-link';
+import { usePrinting } from './use-printing';
+import type { SavedEstimates } from './use-saved-estimates';
+import './estimate-tools.css';
+
+export const COPIED_TOAST = 'Ссылка скопирована';
+export const SAVED_TOAST = 'Расчёт сохранён в «Мои расчёты»';
+export const SHARE_FAILED =
+  'Не удалось ни поделиться ссылкой, ни скопировать её. Выделите ссылку ниже и скопируйте вручную.';
+
+function absolute(link: string): string {
+  return typeof window === 'undefined' ? link : new URL(link, window.location.origin).href;
+}
+
+/**
+ * Under a calculator: «Поделиться» (a link that opens the same inputs), «Распечатать» (the A4
+ * printout), «Сохранить расчёт» where the result is live (no «Рассчитать»), and «Мои расчёты».
+ * Sharing and printing also keep the estimate in the list. `inputs` null: nothing to share yet.
+ */
+export function EstimateTools({
+  kind,
+  inputs,
+  report,
+  saved,
+  manualSave = false,
+  emptyHint,
+}: {
+  kind: EstimateKind;
+  inputs: unknown;
+  report: EstimateReport;
+  saved: SavedEstimates;
+  manualSave?: boolean;
+  emptyHint?: string;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const printing = usePrinting();
+  const ready = inputs !== null;
+  const link = ready ? estimateLink(kind, inputs) : null;
+
+  const share = async () => {
+    if (!link) return;
+    setFailedUrl(null);
+    const url = absolute(link);
+    void saved.save(kind, link);
+    const outcome = await shareLink({
+      title: `${site.product}: ${ESTIMATE_NAMES[kind]}`,
+      text: `${ESTIMATE_NAMES[kind]} — ${ESTIMATE_CODECS[kind].summary(inputs)}`,
+      url,
+    });
+    if (outcome === 'copied') showToast(COPIED_TOAST);
+    if (outcome === 'failed') setFailedUrl(url);
+  };
+
+  const print = () => {
+    if (link) void saved.save(kind, link);
+    printing.print();
+  };
+
+  const save = async () => {
+    if (!link) return;
+    await saved.save(kind, link);
+    showToast(SAVED_TOAST);
+  };
+
+  return (
+    <>
+      <section
+        className="container calculator-page__section estimate-tools"
+        aria-labelledby={`${kind}-estimates-title`}
+      >
+        <h2 className="calculator-page__section-title" id={`${kind}-estimates-title`}>
+          Мои расчёты
+        </h2>
+        <div className="estimate-tools__actions">
+          {manualSave ? (
+            <button
+              type="button"
+              className="button button--accent"
+              disabled={!ready}
+              onClick={() => void save()}
+            >
+              Сохранить расчёт
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!ready}
+            onClick={() => void share()}
+          >
+            Поделиться
+          </button>
+          <button type="button" className="button button--ghost" disabled={!ready} onClick={print}>
+            Распечатать
+          </button>
+        </div>
+        {!ready && emptyHint ? <p className="estimate-tools__hint">{emptyHint}</p> : null}
+        {failedUrl ? (
+          <div className="estimate-tools__failed">
+            <p role="alert">{SHARE_FAILED}</p>
+            <input
+              className="estimate-tools__url"
+              type="text"
+              readOnly
+              aria-label="Ссылка на расчёт"
+              value={failedUrl}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
+        ) : null}
+        <SavedEstimatesList list={saved.list} onRemove={(id) => void saved.remove(id)} />
+      </section>
+      {printing.printing ? <EstimateSheet kind={kind} report={report} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
+import type { SavedEstimate } from '../../../domain/estimates/saved-list';
+import {
+  deleteSavedEstimate,
+  loadSavedEstimates,
+  saveEstimate,
+} from '../../../offline/saved-estimates';
+import { createStore } from '../../../ui/external-store';
+
+export interface SavedEstimates {
+  /** Newest first; empty until loaded (and on the server). */
+  list: readonly SavedEstimate[];
+  save: (kind: EstimateKind, link: string) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+}
+
+// One list for the page: the actions that save and the list that shows it share it.
+const EMPTY: readonly SavedEstimate[] = [];
+const shared = createStore<readonly SavedEstimate[]>(EMPTY);
+
+function newId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** «Мои расчёты» as the page sees them: loaded from the device after mount, then kept in step. */
+export function useSavedEstimates(): SavedEstimates {
+  // Empty on the server and at hydration (the list lives on the device only).
+  const list = useSyncExternalStore(shared.subscribe, shared.get, () => EMPTY);
+
+  useEffect(() => {
+    void loadSavedEstimates().then((stored) => shared.set(stored));
+  }, []);
+
+  const save = useCallback(async (kind: EstimateKind, link: string) => {
+    shared.set(await saveEstimate({ id: newId(), kind, link, savedAt: Date.now() }));
+  }, []);
+
+  const remove = useCallback(async (id: string) => {
+    shared.set(await deleteSavedEstimate(id));
+  }, []);
+
+  return { list, save, remove };
+}
