@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Typing at a person's pace: the forms measure how long they took to fill (a form filled in under
@@ -20,8 +20,15 @@ export async function fillContactForm(
   const form = page.getByRole('main');
   await form.getByLabel('Имя').fill(name);
   await form.getByLabel('E-mail').fill('ivan@example.ru');
-  await form.getByRole('button', { name: /^Тема обращения/ }).click();
-  await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
+  // A section hydrated on approach may still be hydrating when the topic list is opened (its first
+  // click can land on the server's HTML): open it until the list shows, as a person clicks again.
+  const topic = page.getByRole('option', { name: 'Электромонтажные работы' });
+  await expect(async () => {
+    if (!(await topic.isVisible()))
+      await form.getByRole('button', { name: /^Тема обращения/ }).click();
+    await expect(topic).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await topic.click();
   const comment = form.getByLabel('Комментарий');
   const message = 'Подключить склад 120 кВт.';
   if (options.humanPace) await comment.pressSequentially(message, { delay: HUMAN_TYPING_DELAY_MS });
