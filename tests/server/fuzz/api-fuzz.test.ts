@@ -6,9 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFuzzWorld, FUZZ_ENDPOINTS, fuzzEndpoint, type FuzzWorld } from './fuzz-endpoints';
-
-/** Issue 16: the seed is fixed so every run of the suite sends the same requests. */
-export const FUZZ_TEST_SEED = 16;
+import { FUZZ_TEST_SEED } from './fuzz-seed';
 const RUNS = 100;
 
 describe('API fuzzing: never a 5xx, errors in Russian JSON, nothing internal leaks', () => {
