@@ -313,6 +313,15 @@ export function bodyArb(
 
 /** Raw file bodies for the upload PUT: real signatures, wrong ones, empty, oversized. */
 export const fileBodyArb: fc.Arbitrary<BodySpec> = fc.oneof(
+  // The size the world's upload addresses were prepared for (1000 bytes), with a PDF's signature
+  // or another: the content check and the storing are reached, not only the size check.
+  fc
+    .record({
+      head: fc.constantFrom('%PDF-1.4\n', '%PDF-', 'MZ', '%PDF'),
+      fill: fc.integer({ min: 0, max: 255 }),
+      length: fc.constant(1_000),
+    })
+    .map((spec) => ({ kind: 'bytes', ...spec }) as const),
   fc
     .record({
       head: fc.constantFrom(
