@@ -27,8 +27,8 @@ import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const KILLS = 10;
-const CONTACTS = 40;
-const APPLICATIONS = 12;
+const CONTACTS = 60;
+const APPLICATIONS = 16;
 const CONCURRENCY = 6;
 const SEED = 16;
 
@@ -281,9 +281,9 @@ function makeItems(): Item[] {
 }
 
 /**
- * One life of the server: workers send pending items; with `killAt`, the server is killed (after a
- * random jitter of a few milliseconds) once that many sends have started, and the round ends when
- * every send in flight has settled.
+ * One life of the server: workers send pending items; with `killAt`, the server is killed a seeded
+ * few milliseconds after that many sends have started (sending goes on until then), and the round
+ * ends when every send in flight has settled.
  */
 async function round(
   server: ServerProcess,
@@ -302,8 +302,11 @@ async function round(
       busy.add(item);
       started += 1;
       if (killAt && started === killAt.sends) {
-        stop = true;
-        setTimeout(() => server.kill(), killAt.jitterMs);
+        // Senders keep going until the kill itself, so it always lands on requests in flight.
+        setTimeout(() => {
+          stop = true;
+          server.kill();
+        }, killAt.jitterMs);
       }
       try {
         if (await sendItem(server.base, item, refusals)) {
@@ -352,7 +355,7 @@ describe('crash: SIGKILL at random points while requests and applications stream
         const last = life === KILLS;
         const killAt = last
           ? null
-          : { sends: 3 + Math.floor(random() * 14), jitterMs: Math.floor(random() * 15) };
+          : { sends: 3 + Math.floor(random() * 14), jitterMs: Math.floor(random() * 10) };
         await round(server, items, refusals, killAt);
         // The last life sends until everything is acknowledged (a worker leaves when the items
         // left are in flight elsewhere; one that then fails is picked up by the next pass).
