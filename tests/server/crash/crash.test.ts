@@ -26,9 +26,9 @@ import { validContact } from '../forms/contact-fixtures';
 import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const KILLS = 10;
-const CONTACTS = 60;
-const APPLICATIONS = 16;
+const KILLS = 8;
+const CONTACTS = 48;
+const APPLICATIONS = 12;
 const CONCURRENCY = 6;
 const SEED = 16;
 
@@ -420,5 +420,5 @@ describe('crash: SIGKILL at random points while requests and applications stream
     } finally {
       db.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
