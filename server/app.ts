@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { installErrorHandling, errorBody } from './plugins/errors';
+import {
+  clientErrorHandler,
+  installErrorHandling,
+  errorBody,
+  requireHostHeader,
+} from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { healthRoutes } from './modules/health/health-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
@@ -37,12 +42,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: {
       headersTimeout: config.headersTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.headersTimeoutMs / 3)),
+      // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own; the hook
+      // requireHostHeader below refuses it the same way (RFC 9112 §3.2), in the API's shape.
+      requireHostHeader: false,
     },
     // Closing the server also closes keep-alive connections, so a stop never waits on a browser.
     forceCloseConnections: true,
     trustProxy: false,
     // No silent type coercion: a number where a string belongs is a 400, not a stored "42".
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+    // A request the HTTP parser refuses (malformed line, header or chunk) answers in the same shape.
+    clientErrorHandler,
     // Router-level failures (a malformed address, a bad content type) get the same JSON error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -63,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier.start();
   });
   installErrorHandling(app);
+  app.addHook('onRequest', requireHostHeader);
   await registerSecurity(app, config.site);
   await app.register(compress, { threshold: 1024 });
 

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Russian text for the 4xx statuses a client can cause, without internal detail. */
 const CLIENT_ERROR_TEXT: Record<number, string> = {
@@ -14,6 +15,7 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
   415: 'Неподдерживаемый тип содержимого.',
   422: 'Запрос не может быть обработан.',
   429: 'Слишком много запросов. Попробуйте через минуту.',
+  431: 'Слишком большие заголовки запроса.',
 };
 
 export const INTERNAL_ERROR_TEXT = 'Внутренняя ошибка сервера. Попробуйте позже.';
@@ -69,4 +71,47 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.status(400).send(errorBody(400));
     return reply.status(status).send(errorBody(status));
   });
+}
+
+const STATUS_LINE: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before any route sees it (a
+ * malformed request line or header, a broken chunked body, headers over the size limit, a request
+ * that took too long) gets the same `{ ok: false, error }` in Russian as every other error, not
+ * Fastify's default English `{"error":"Bad Request","message":"Client Error"}`. Then the
+ * connection is closed, as Node and Fastify do.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify(errorBody(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_LINE[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** onRequest: an HTTP/1.1 request must name its host (RFC 9112 §3.2); 400 in the API's shape. */
+export async function requireHostHeader(request: FastifyRequest, reply: FastifyReply) {
+  if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+    return reply.status(400).header('connection', 'close').send(errorBody(400));
+  }
 }
