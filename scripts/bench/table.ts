@@ -52,6 +52,15 @@ function apiValue(result: ApiScenarioResult): string {
   );
 }
 
+/** An address as people read it: the search words decoded (the call itself is sent encoded). */
+function readable(subject: string): string {
+  try {
+    return decodeURIComponent(subject);
+  } catch {
+    return subject;
+  }
+}
+
 export function buildTable(
   m: Measurements,
   pages: readonly string[],
@@ -188,7 +197,7 @@ export function buildTable(
     const subject = `${result.method} ${result.path}`;
     const leadChecks = of(subject, 'leads');
     rows.push([
-      subject,
+      readable(subject),
       'req/s · p50 · p99 · errors',
       apiValue(result),
       [NONE, NONE, limitFor(leadChecks, 'p99 latency'), limitFor(leadChecks, 'Errors')].join(SEP),
