@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
+import { readServerConfig } from '../config';
 import { isStoredName } from '../modules/uploads/upload-storage';
 
 export const DATABASE_FILE = 'kub.sqlite';
@@ -28,6 +29,39 @@ export interface CommandOptions {
   io?: CommandIo;
   /** Where relative paths start (the shell's directory by default). */
   cwd?: string;
+}
+
+/**
+ * The frame of both commands: parse the arguments (a string is the Russian reason they are wrong:
+ * printed with the usage, exit 1), read DATA_DIR like the server, run, print the summary line
+ * (exit 0) or a BackupError's message (exit 1). Anything else is a bug and is thrown.
+ */
+export async function runArchiveCommand<A extends object>(
+  argv: readonly string[],
+  options: CommandOptions,
+  command: {
+    usage: string;
+    parse: (argv: readonly string[]) => A | string;
+    run: (args: A, where: { dataDir: string; cwd: string }) => Promise<string>;
+  },
+): Promise<number> {
+  const io = options.io ?? { log: console.log, error: console.error };
+  const parsed = command.parse(argv);
+  if (typeof parsed === 'string') {
+    io.error(parsed);
+    io.error(command.usage);
+    return 1;
+  }
+  const cwd = options.cwd ?? process.cwd();
+  const { dataDir } = readServerConfig(options.env ?? process.env, cwd);
+  try {
+    io.log(await command.run(parsed, { dataDir, cwd }));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    io.error(error.message);
+    return 1;
+  }
 }
 
 export interface BackupCounts {

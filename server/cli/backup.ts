@@ -11,7 +11,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
-import { readServerConfig } from '../config';
 import { isInside, isStoredName, uploadsDirFor } from '../modules/uploads/upload-storage';
 import {
   BACKUP_FORMAT,
@@ -29,6 +28,7 @@ import {
   syncPath,
   type ArchivedFile,
   type BackupManifest,
+  runArchiveCommand,
   type CommandOptions,
 } from './backup-archive';
 
@@ -181,35 +181,22 @@ export async function createBackup(dataDir: string, destination: string): Promis
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 bad arguments or a failure). */
-export async function runBackupCommand(
+export function runBackupCommand(
   argv: readonly string[],
   options: CommandOptions = {},
 ): Promise<number> {
-  const io = options.io ?? { log: console.log, error: console.error };
-  const parsed = parseArgs(argv);
-  if (typeof parsed === 'string') {
-    io.error(parsed);
-    io.error(USAGE);
-    return 1;
-  }
-  const cwd = options.cwd ?? process.cwd();
-  const config = readServerConfig(options.env ?? process.env, cwd);
-  try {
-    const { file, bytes, manifest } = await createBackup(
-      config.dataDir,
-      path.resolve(cwd, parsed.to),
-    );
-    const { contactRequests, applications, resumes } = manifest.counts;
-    io.log(
-      `Резервная копия сохранена: ${file} (${formatSize(bytes)}): заявок ${contactRequests}, ` +
-        `анкет ${applications}, резюме ${resumes}, схема ${manifest.migration}.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    io.error(error.message);
-    return 1;
-  }
+  return runArchiveCommand(argv, options, {
+    usage: USAGE,
+    parse: parseArgs,
+    async run(args, { dataDir, cwd }) {
+      const { file, bytes, manifest } = await createBackup(dataDir, path.resolve(cwd, args.to));
+      const { contactRequests, applications, resumes } = manifest.counts;
+      return (
+        `Резервная копия сохранена: ${file} (${formatSize(bytes)}): заявок ${contactRequests}, ` +
+        `анкет ${applications}, резюме ${resumes}, схема ${manifest.migration}.`
+      );
+    },
+  });
 }
 
 const invokedPath = process.argv[1];

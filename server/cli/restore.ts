@@ -10,7 +10,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
-import { readServerConfig } from '../config';
 import { migrationProvider } from '../db/migrate';
 import { uploadsDirFor } from '../modules/uploads/upload-storage';
 import {
@@ -29,6 +28,7 @@ import {
   storedNamesIn,
   syncPath,
   type BackupManifest,
+  runArchiveCommand,
   type CommandOptions,
 } from './backup-archive';
 
@@ -193,35 +193,24 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<B
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 bad arguments or refused). */
-export async function runRestoreCommand(
+export function runRestoreCommand(
   argv: readonly string[],
   options: CommandOptions = {},
 ): Promise<number> {
-  const io = options.io ?? { log: console.log, error: console.error };
-  const parsed = parseArgs(argv);
-  if (typeof parsed === 'string') {
-    io.error(parsed);
-    io.error(USAGE);
-    return 1;
-  }
-  const cwd = options.cwd ?? process.cwd();
-  const config = readServerConfig(options.env ?? process.env, cwd);
-  const archive = path.resolve(cwd, parsed.file);
-  try {
-    const manifest = await restoreBackup(archive, config.dataDir);
-    const { contactRequests, applications, resumes } = manifest.counts;
-    const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
-    io.log(
-      `Копия от ${manifest.createdAt} восстановлена в ${config.dataDir} (${formatSize(bytes)}): ` +
+  return runArchiveCommand(argv, options, {
+    usage: USAGE,
+    parse: parseArgs,
+    async run(args, { dataDir, cwd }) {
+      const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir);
+      const { contactRequests, applications, resumes } = manifest.counts;
+      const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+      return (
+        `Копия от ${manifest.createdAt} восстановлена в ${dataDir} (${formatSize(bytes)}): ` +
         `заявок ${contactRequests}, анкет ${applications}, резюме ${resumes}, ` +
-        `схема ${manifest.migration}. Запустите сервер.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    io.error(error.message);
-    return 1;
-  }
+        `схема ${manifest.migration}. Запустите сервер.`
+      );
+    },
+  });
 }
 
 const invokedPath = process.argv[1];
