@@ -9,6 +9,7 @@ import {
 } from 'idb-keyval';
 import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
 import { isTransient } from './transient';
+import { randomId } from '../domain/random-id';
 
 export { OUTBOX_CHANNEL, type OutboxMessage };
 
@@ -138,12 +139,6 @@ export function webLocksLiveness(): SenderLiveness | null {
 }
 
 export { isTransient };
-
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-}
 
 function broadcast(message: OutboxMessage): void {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { ApplicationRecord } from './application-validation';
+import type { ApplicationRecord } from '../../../src/domain/applications/submission-check';
 import type { LeadWriter } from '../leads/lead-writer';
 import { payloadHash } from './payload-hash';
 

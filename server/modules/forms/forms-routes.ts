@@ -8,7 +8,10 @@ import { createUploadRepository } from '../uploads/upload-repository';
 import { createLeadWriter } from '../leads/lead-writer';
 import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
 import { createApplicationRepository } from './application-repository';
-import { isApplicationOption, validateApplication } from './application-validation';
+import {
+  checkApplicationSubmission,
+  isApplicationOption,
+} from '../../../src/domain/applications/submission-check';
 import { createContactRepository } from './contact-repository';
 import { formsBodySchema, formsResponseSchema } from './forms-schema';
 import { payloadHash } from './payload-hash';
@@ -58,7 +61,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     requestId: string,
     reply: FastifyReply,
   ) => {
-    const result = validateApplication(body);
+    const result = checkApplicationSubmission(body);
     if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
     const { appId } = body;
     const resumeMissing = () =>

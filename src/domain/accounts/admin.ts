@@ -35,7 +35,6 @@ export function canChooseGroup(
 
 /** Account screen tabs only admins may open: partner, supplier and admin (§2.5, §6). */
 export const ADMIN_ONLY_TABS = ['partner', 'supplier', 'admin'] as const;
-export type AdminOnlyTab = (typeof ADMIN_ONLY_TABS)[number];
 
 export function canOpenTab(tab: string, user: AdminSignals | null | undefined): boolean {
   return !(ADMIN_ONLY_TABS as readonly string[]).includes(tab) || isAdminUser(user);

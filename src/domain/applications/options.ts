@@ -110,8 +110,3 @@ export const CONTACT_PREFERENCE_OPTIONS = plain([
   'Email',
   'Без разницы',
 ]);
-
-/** The label of a stored value (the value itself when it is not one of the options). */
-export function labelOf(options: readonly ChoiceOption[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}

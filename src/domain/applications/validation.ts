@@ -6,6 +6,7 @@
 import type { ApplicationValues } from './application';
 import { isOwnLevel } from './income';
 import { isValidEmail, sanitizeEmail } from '../validation/email';
+import { PHONE_MIN_DIGITS, countDigits } from '../validation/contact';
 
 export const APPLICATION_MESSAGES = {
   fio: 'Укажите фамилию и имя.',
@@ -25,9 +26,6 @@ export const APPLICATION_MESSAGES = {
   customIncome: 'Укажите сумму.',
   agree: 'Дайте согласие на обработку данных.',
 } as const;
-
-/** phone: at least this many digits, whatever the formatting. */
-export const PHONE_MIN_DIGITS = 10;
 
 /** The fields that can carry an error, in the order the form shows them. */
 export const APPLICATION_ERROR_FIELDS = [
@@ -59,10 +57,6 @@ function noneChosen(value: unknown): boolean {
   return !Array.isArray(value) || value.length === 0;
 }
 
-function digitCount(value: unknown): number {
-  return typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
-}
-
 function emailError(value: unknown): string | undefined {
   if (blank(value)) return APPLICATION_MESSAGES.emailRequired;
   return isValidEmail(sanitizeEmail(value as string)) ? undefined : APPLICATION_MESSAGES.emailShape;
@@ -73,7 +67,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   const m = APPLICATION_MESSAGES;
   const found: ApplicationErrors = {
     fio: blank(values.fio) ? m.fio : undefined,
-    phone: digitCount(values.phone) < PHONE_MIN_DIGITS ? m.phone : undefined,
+    phone: countDigits(values.phone) < PHONE_MIN_DIGITS ? m.phone : undefined,
     email: emailError(values.email),
     city: blank(values.city) ? m.city : undefined,
     role: blank(values.role) ? m.role : undefined,

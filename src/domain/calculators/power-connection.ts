@@ -73,7 +73,7 @@ export function normaliseDistanceM(value: unknown): number {
 /** Phase count. Rule: 1 or 3 (number or numeric string) is kept, anything else -> 3. */
 export function normalisePhases(value: unknown): PhaseCount {
   const phases = toFiniteNumber(value, DEFAULT_PHASES);
-  return phases === 1 ? 1 : 3;
+  return PHASES.find((count) => count === phases) ?? DEFAULT_PHASES;
 }
 
 /**

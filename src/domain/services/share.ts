@@ -30,14 +30,6 @@ export function segmentDelayMs(index: number): number {
   return SHARE_SEGMENT_BASE_DELAY_MS + SHARE_SEGMENT_STEP_DELAY_MS * index;
 }
 
-/**
- * Whether an intersection report means "at least 35 % of the block is in view". Browsers may report
- * a ratio a hair under the threshold at the crossing itself, hence the small tolerance.
- */
-export function isShareBarRevealed(isIntersecting: boolean, intersectionRatio: number): boolean {
-  return isIntersecting && intersectionRatio >= SHARE_REVEAL_THRESHOLD - 0.005;
-}
-
 /** '45 %': Russian typography puts a no-break space before the percent sign. */
 export function formatPercent(sharePct: number): string {
   return `${Math.round(sharePct)}\u00a0%`;

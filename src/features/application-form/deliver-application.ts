@@ -10,7 +10,7 @@ import {
   APPLICATION_QUEUED_TEXT,
   QUEUED_TOAST_MS,
 } from './application-messages';
-import { createRequestId } from './request-id';
+import { randomId } from '../../domain/random-id';
 import type { useResume } from './use-resume';
 import { isTransient } from '../../offline/transient';
 
@@ -74,7 +74,7 @@ export function createDelivery(deps: SubmitDeps) {
   return async (values: ApplicationValues, offline: boolean): Promise<void> => {
     // Measured now: a queued application keeps the time its visitor took, not when it is sent.
     const signals = deps.readSignals();
-    const requestId = createRequestId();
+    const requestId = randomId();
     const local = resume.status === 'local' ? { file: resume.file, name: resume.name } : undefined;
     const mention =
       resume.status === 'local' || resume.status === 'uploaded'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { prefersReducedMotion } from '../../ui/navigation';
-import { observeVisibility } from './observe-visibility';
+import { observeVisibility } from '../../ui/observe-visibility';
 import './breakdown-bar.css';
 
 export interface BreakdownSegment {

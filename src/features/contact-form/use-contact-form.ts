@@ -12,7 +12,7 @@ import type { QueueContactRequest } from '../../offline/queue-request';
 import { isOnline } from '../../offline/connectivity';
 import { isTransient } from '../../offline/transient';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
-import { createRequestId } from './request-id';
+import { randomId } from '../../domain/random-id';
 
 /** Public-site §4: the success toast, shown for 2 s. */
 export const CONTACT_SUCCESS_TEXT = 'Ваша заявка принята!';
@@ -79,7 +79,7 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     setErrors({});
     setStatus('submitting');
     // The spam signals travel with the request, into the outbox too (measured now, not when sent).
-    const payload = { ...checked.value, requestId: createRequestId(), ...spam.read() };
+    const payload = { ...checked.value, requestId: randomId(), ...spam.read() };
     const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
     const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
     if (!result.ok && isTransient(result)) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../ui/navigation';
-import { isShareBarRevealed, SHARE_REVEAL_THRESHOLD } from '../../domain/services/share';
-import { canObserveIntersection, createIntersectionObserver } from './intersection';
+import { SHARE_REVEAL_THRESHOLD } from '../../domain/services/share';
+import { canObserveVisibility, observeVisibility } from '../../ui/observe-visibility';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -14,7 +14,7 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
 
 /** Animate only in a browser that can observe visibility and has no reduced-motion wish. */
 function canAnimateNow(): boolean {
-  return canObserveIntersection() && !prefersReducedMotion();
+  return canObserveVisibility() && !prefersReducedMotion();
 }
 
 /**
@@ -33,17 +33,7 @@ export function useRevealOnce(ref: RefObject<HTMLElement | null>): {
   useEffect(() => {
     const element = ref.current;
     if (!canAnimate || revealed || !element) return undefined;
-    const observer = createIntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => isShareBarRevealed(e.isIntersecting, e.intersectionRatio))) {
-          setRevealed(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: SHARE_REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeVisibility(element, SHARE_REVEAL_THRESHOLD, () => setRevealed(true)) ?? undefined;
   }, [canAnimate, revealed, ref]);
 
   return { shown: !canAnimate || revealed, animating: canAnimate && revealed };

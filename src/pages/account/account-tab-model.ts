@@ -21,9 +21,6 @@ export const ACCOUNT_TABS: readonly AccountTabDef[] = [
   { key: 'admin', label: 'Администратор', href: paths.accountTab('admin') },
 ];
 
-/** Tabs whose screens belong to administration: they hide the save-changes button (§2.5). */
-export const ADMIN_TABS: readonly AccountTabKey[] = ['partner', 'supplier', 'leads', 'admin'];
-
 /** The tab an address shows (/account/leads/12 shows «Заявки»); /account and any unknown /account/... show the profile. */
 export function tabFromPath(pathname: string): AccountTabKey {
   const segment = pathname.replace(/\/+$/, '').split('/')[2] ?? '';

@@ -33,7 +33,3 @@ export function lockScroll(): () => void {
     }
   };
 }
-
-export function isScrollLocked(): boolean {
-  return holders > 0;
-}

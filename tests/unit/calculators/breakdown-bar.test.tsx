@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreakdownBar, segmentDelayMs } from '../../../src/features/calculators/breakdown-bar';
-import { observeVisibility } from '../../../src/features/calculators/observe-visibility';
+import { observeVisibility } from '../../../src/ui/observe-visibility';
 
-vi.mock('../../../src/features/calculators/observe-visibility', () => ({
+vi.mock('../../../src/ui/observe-visibility', () => ({
   observeVisibility: vi.fn(),
 }));
 

@@ -46,19 +46,6 @@ export class FakeIntersectionObserver {
   }
 }
 
-/**
- * Stand-in for src/features/share-bar/intersection.ts. Use it with
- * `vi.mock('<path>/intersection', async () => (await import('./fake-intersection-observer')).fakeIntersectionModule)`
- * (the test setup's IntersectionObserver is defined read-only, so the global cannot be stubbed).
- */
-export const fakeIntersectionModule = {
-  canObserveIntersection: () => true,
-  createIntersectionObserver: (
-    callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit,
-  ) => new FakeIntersectionObserver(callback, options) as unknown as IntersectionObserver,
-};
-
 export function resetFakeIntersectionObservers() {
   FakeIntersectionObserver.instances = [];
 }

@@ -7,13 +7,13 @@ import {
 } from '../../../src/domain/services/score';
 import {
   formatPercent,
-  isShareBarRevealed,
   segmentDelayMs,
   shareItem,
   sharesTotal,
   SHARE_REVEAL_THRESHOLD,
   SHARE_SEGMENT_DURATION_MS,
 } from '../../../src/domain/services/share';
+import { hasComeIntoView } from '../../../src/domain/visibility';
 
 describe('score formatting (public-site §2.13)', () => {
   it.each([
@@ -82,7 +82,7 @@ describe('share items and the share bar timing (public-site §4, §9)', () => {
     [true, 1, true],
     [false, 0.5, false],
   ])('intersecting %s at ratio %s reveals: %s', (intersecting, ratio, revealed) => {
-    expect(isShareBarRevealed(intersecting, ratio)).toBe(revealed);
+    expect(hasComeIntoView(intersecting, ratio, SHARE_REVEAL_THRESHOLD)).toBe(revealed);
   });
 });
 

@@ -5,14 +5,12 @@ import { MemoryRouter } from '../../../src/ui/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_PAGE_KEYS, paths, type ServicePageKey } from '../../../src/config/paths';
 import { ServicePage } from '../../../src/pages/services/service-page';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
 
 vi.mock('../../../src/features/contact-form/contact-section', () => ({
   ContactSection: ({ id }: { id?: string }) => <section id={id} aria-label="Заявка" />,
 }));
-vi.mock(
-  '../../../src/features/share-bar/intersection',
-  async () => (await import('./fake-intersection-observer')).fakeIntersectionModule,
-);
+vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
 const tree = (key: ServicePageKey) => (
   <MemoryRouter initialEntries={[paths.service(key)]}>

@@ -10,10 +10,7 @@ import { FakeIntersectionObserver } from './fake-intersection-observer';
 vi.mock('../../../src/features/contact-form/contact-section', () => ({
   ContactSection: ({ id }: { id?: string }) => <section id={id} aria-label="Заявка" />,
 }));
-vi.mock(
-  '../../../src/features/share-bar/intersection',
-  async () => (await import('./fake-intersection-observer')).fakeIntersectionModule,
-);
+vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
 function Where() {
   const { pathname, hash } = useLocation();

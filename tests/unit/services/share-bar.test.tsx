@@ -9,10 +9,7 @@ import {
   stubReducedMotion,
 } from './fake-intersection-observer';
 
-vi.mock(
-  '../../../src/features/share-bar/intersection',
-  async () => (await import('./fake-intersection-observer')).fakeIntersectionModule,
-);
+vi.stubGlobal('IntersectionObserver', Observer);
 
 const ITEMS = [
   shareItem('installation', 'Монтаж', 40),

@@ -7,6 +7,7 @@ import {
   saveEstimate,
 } from '../../../offline/saved-estimates';
 import { createStore } from '../../../ui/external-store';
+import { randomId } from '../../../domain/random-id';
 
 export interface SavedEstimates {
   /** Newest first; empty until loaded (and on the server). */
@@ -19,11 +20,6 @@ export interface SavedEstimates {
 const EMPTY: readonly SavedEstimate[] = [];
 const shared = createStore<readonly SavedEstimate[]>(EMPTY);
 
-function newId(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** «Мои расчёты» as the page sees them: loaded from the device after mount, then kept in step. */
 export function useSavedEstimates(): SavedEstimates {
   // Empty on the server and at hydration (the list lives on the device only).
@@ -34,7 +30,7 @@ export function useSavedEstimates(): SavedEstimates {
   }, []);
 
   const save = useCallback(async (kind: EstimateKind, link: string) => {
-    shared.set(await saveEstimate({ id: newId(), kind, link, savedAt: Date.now() }));
+    shared.set(await saveEstimate({ id: randomId(), kind, link, savedAt: Date.now() }));
   }, []);
 
   const remove = useCallback(async (id: string) => {
