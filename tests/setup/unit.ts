@@ -61,3 +61,29 @@ if (!('IntersectionObserver' in window)) {
   });
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// jsdom has <dialog> but not its modal part. This stands in for the browser's: showModal() opens
+// it and focuses the first control (or the dialog), Escape sends the cancel event to the topmost
+// open modal and closes it unless refused, close() fires the close event.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const openModals: HTMLDialogElement[] = [];
+  const FIRST_CONTROL = 'button:not([disabled]), input:not([disabled]), select, textarea, a[href]';
+  document.addEventListener('keydown', (event) => {
+    const top = openModals[openModals.length - 1];
+    if (event.key !== 'Escape' || !top) return;
+    const cancel = new Event('cancel', { cancelable: true });
+    if (top.dispatchEvent(cancel)) top.close();
+  });
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    openModals.push(this);
+    (this.querySelector<HTMLElement>(FIRST_CONTROL) ?? this).focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    openModals.splice(openModals.indexOf(this), 1);
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from './scroll-lock';
 import { registerOpenModal } from './modal-stack';
-import { useFocusTrap } from './use-focus-trap';
 import './modal.css';
 
 export interface ModalProps {
@@ -21,8 +28,10 @@ export interface ModalProps {
 }
 
 /**
- * A dialog that closes on Escape, a backdrop click and its close button; locks page scroll, traps
- * focus and gives focus back when it closes; hides the dock while open.
+ * A modal `<dialog>` opened with `showModal()`: the browser puts it in the top layer, makes the
+ * rest of the page inert (so Tab stays inside and nothing behind can be clicked or read), and turns
+ * Escape into a `cancel` event. Closes on Escape, a click on the backdrop and its close button;
+ * locks page scroll, gives focus back when it closes, hides the dock while open.
  */
 export function Modal({
   open,
@@ -35,53 +44,63 @@ export function Modal({
   initialFocusRef,
   className,
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useFocusTrap(dialogRef, open, initialFocusRef);
-
   useEffect(() => {
-    if (!open) return undefined;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus({ preventScroll: true });
     const unlock = lockScroll();
     const unregister = registerOpenModal();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
+    // Escape: the owner decides (it closes by setting `open`). A browser may still close a dialog
+    // whose cancel was refused too often without a user gesture: then the owner is told too.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       unregister();
       unlock();
+      if (previouslyFocused && document.contains(previouslyFocused)) {
+        previouslyFocused.focus({ preventScroll: true });
+      }
     };
-  }, [open]);
+  }, [open, initialFocusRef]);
 
   if (!open || typeof document === 'undefined') return null;
 
+  // The box inside fills the dialog edge to edge, so a click that lands on the dialog element
+  // itself landed on its ::backdrop.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  const style = { maxWidth: width, '--modal-backdrop-opacity': backdropOpacity };
+
   return createPortal(
-    <div className="modal-root">
-      <div
-        className="modal-backdrop"
-        style={{ opacity: backdropOpacity }}
-        data-testid="modal-backdrop"
-        onClick={() => onClose()}
-        aria-hidden="true"
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={['modal-dialog', className].filter(Boolean).join(' ')}
-        style={{ maxWidth: width }}
-      >
+    // The click handler only serves the pointer: Escape and the close button serve the keyboard.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={['modal-dialog', className].filter(Boolean).join(' ')}
+      data-testid="modal-backdrop"
+      style={style as CSSProperties}
+      onClick={onBackdropClick}
+    >
+      <div className="modal-box">
         <div className="modal-head">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal-title'}>
             {title}
@@ -99,7 +118,7 @@ export function Modal({
         </div>
         <div className="modal-body">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

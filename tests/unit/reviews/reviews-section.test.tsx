@@ -59,7 +59,7 @@ describe('ReviewsSection', () => {
     });
     expect(REVIEWS[0]!.name).not.toBe('');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByTestId('modal-backdrop')).toHaveStyle({ opacity: '0.35' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ '--modal-backdrop-opacity': '0.35' });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('ReviewViewer', () => {
   it('uses the 0.55 backdrop by default', () => {
     render(<ReviewViewer review={REVIEWS[0]!} onClose={() => undefined} />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByTestId('modal-backdrop')).toHaveStyle({ opacity: '0.55' });
+    expect(screen.getByRole('dialog')).toHaveStyle({ '--modal-backdrop-opacity': '0.55' });
   });
 
   it('renders nothing while no review is open', () => {
