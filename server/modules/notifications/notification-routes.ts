@@ -1,9 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
-import {
-  NOTIFICATION_CHANNELS,
-  type NotificationChannel,
-} from '../../../src/domain/leads/lead-records';
+import { NOTIFICATION_CHANNELS } from '../../../src/domain/leads/lead-records';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { authenticate, requireLeadsAccess } from '../auth/authenticate';
@@ -13,19 +10,13 @@ import { createNotificationStore } from './notification-store';
 
 export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
 
-interface RetryParams {
-  id: string;
-  channel: NotificationChannel;
-}
-
 /**
  * «Отправить повторно» (issue 12): staff make a lead's pending or failed announcement due now.
  * A sent one is never sent again (409): at most once per lead and channel.
  */
-export const notificationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
-  app,
-  { ctx },
-) => {
+export const notificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext };
+}> = async (app, { ctx }) => {
   const store = createNotificationStore(app.deps.database.sqlite);
 
   app.post(
@@ -60,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = 
       },
     },
     async (request, reply) => {
-      const { id, channel } = request.params as RetryParams;
+      const { id, channel } = request.params;
       const leadId = Number(id);
       const current = store.find(leadId, channel);
       if (!current) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate } from '../auth/authenticate';
@@ -15,7 +15,9 @@ function firstOf(fields: Record<string, string | undefined>): string | undefined
 }
 
 /** The signed-in user's own profile and password (accounts §2.5, §5.6, §7). */
-export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext };
+}> = async (app, { ctx }) => {
   app.put(
     '/account/profile',
     {
@@ -73,14 +75,8 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async
     },
     async (request, reply) => {
       const { user, sessionId } = accountOf(request);
-      const body = request.body as { currentPassword?: unknown; newPassword?: unknown };
-      const outcome = await changePassword(
-        ctx,
-        user,
-        sessionId,
-        body.currentPassword,
-        body.newPassword,
-      );
+      const { currentPassword, newPassword } = request.body;
+      const outcome = await changePassword(ctx, user, sessionId, currentPassword, newPassword);
       if (outcome.kind === 'invalid') {
         return reply
           .status(400)

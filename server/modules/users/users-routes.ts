@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireAdmin } from '../auth/authenticate';
@@ -8,8 +8,6 @@ import {
   LAST_ADMIN_MESSAGE,
   listUsers,
   USER_NOT_FOUND_MESSAGE,
-  type AccessChanges,
-  type ListParams,
 } from './admin-service';
 import { errorSchema, text, userReplySchema, userSchema } from './user-schemas';
 
@@ -18,7 +16,9 @@ function firstOf(fields: Record<string, string | undefined>): string | undefined
 }
 
 /** Administration (accounts §2.5 admin tab, §6): list users, change their group and role. */
-export const usersRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+export const usersRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext };
+}> = async (app, { ctx }) => {
   const adminOnly = [authenticate(ctx), requireAdmin()];
 
   app.get(
@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       },
     },
     async (request, reply) => {
-      const outcome = listUsers(ctx, request.query as ListParams);
+      const outcome = listUsers(ctx, request.query);
       if (outcome.kind === 'invalid') {
         return reply
           .status(400)
@@ -83,9 +83,9 @@ export const usersRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const actor = accountOf(request).user;
-      const outcome = changeAccess(ctx, actor.id, id, request.body as AccessChanges);
+      const outcome = changeAccess(ctx, actor.id, id, request.body);
       switch (outcome.kind) {
         case 'invalid':
           return reply
