@@ -33,7 +33,10 @@ export function KioskSession({ children }: { children: ReactNode }) {
   useKioskDevice(on);
 
   useEffect(() => {
-    if (on && isClosedInKiosk(pathname)) navigate(paths.home, { replace: true });
+    if (!on || !isClosedInKiosk(pathname)) return;
+    // /login and /register open their modal as they mount (before this effect): close it too.
+    dismissAuthModal();
+    navigate(paths.home, { replace: true });
   }, [on, pathname, navigate]);
 
   const startOver = useCallback(() => {
@@ -48,7 +51,7 @@ export function KioskSession({ children }: { children: ReactNode }) {
         dismissAllToasts();
       },
       'page-state': () => {
-        navigate(paths.home);
+        navigate(paths.home, { replace: true });
         setGeneration((current) => current + 1);
         window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
       },

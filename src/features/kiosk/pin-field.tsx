@@ -8,7 +8,6 @@ export interface PinFieldProps {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
-  autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
