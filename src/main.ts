@@ -3,6 +3,10 @@
 import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
 import { watchEarlyInput } from './ui/form/early-input';
+import { markKioskRoot } from './offline/kiosk-settings';
+
+// A stand tablet in the kiosk mode hides the login and the links out from the first paint on.
+markKioskRoot();
 
 // Every form on the site is sent by the app. One submitted before the app (or its section) has
 // loaded stays on the page as it is, to be sent a moment later, instead of being sent the

@@ -7,10 +7,12 @@ import { Footer } from './layout/footer';
 import { Dock } from './layout/dock';
 import { ServicesOverlay } from '../features/services-overlay/services-overlay';
 import { Preloader } from '../features/preloader/preloader';
+import { KioskSession } from './kiosk-session';
 
 /**
  * The page shell: the home preloader, header, services overlay, the route's page, footer and the
- * floating dock (which carries the dock toast viewport).
+ * floating dock (which carries the dock toast viewport); on a stand tablet, the kiosk mode around
+ * them (mounted anew for each visitor).
  */
 export function App() {
   return (
@@ -21,13 +23,15 @@ export function App() {
       <a className="skip-link" href="#main">
         Перейти к содержанию
       </a>
-      <Header />
-      <ServicesOverlay />
-      <main id="main" className="main" tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <Footer />
-      <Dock />
+      <KioskSession>
+        <Header />
+        <ServicesOverlay />
+        <main id="main" className="main" tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        <Footer />
+        <Dock />
+      </KioskSession>
     </AppProviders>
   );
 }

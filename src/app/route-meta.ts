@@ -2,7 +2,8 @@ import { site } from '../config/site';
 import { paths, type CalculatorKey, type LegalKey, type ServicePageKey } from '../config/paths';
 
 /** The body class of each area of the site (public-site §2.1). */
-export type BodyArea = 'home' | 'projects' | 'legal' | 'service' | 'contact' | 'account' | 'pro';
+export type BodyArea =
+  'home' | 'projects' | 'legal' | 'service' | 'contact' | 'account' | 'pro' | 'kiosk';
 
 export interface RouteMeta {
   /** The route's path pattern (src/ui/router/match.ts). */
@@ -123,6 +124,12 @@ export const ROUTE_META: readonly RouteMeta[] = [
     withProduct('Работа в КУБ'),
     'Работа электромонтажником, монтажником слаботочных систем, инженером: анкета с резюме.',
     'pro',
+  ),
+  page(
+    paths.kiosk,
+    withProduct('Режим киоска'),
+    'Режим киоска для планшета на стенде: весь экран, экран не гаснет, сброс введённого для следующего посетителя.',
+    'kiosk',
   ),
   // /login and /register show the home page with their modal open over it (public-site §2.1).
   page(

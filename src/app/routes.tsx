@@ -26,6 +26,9 @@ const legal = lazyPage('src/pages/legal/legal-page.tsx', () =>
 const vacancies = lazyPage('src/pages/vacancies/vacancies-page.tsx', () =>
   import('../pages/vacancies/vacancies-page').then((m) => m.VacanciesPage),
 );
+const kiosk = lazyPage('src/pages/kiosk/kiosk-page.tsx', () =>
+  import('../pages/kiosk/kiosk-page').then((m) => m.KioskPage),
+);
 const authRoute = lazyPage('src/pages/auth-routes/auth-route-page.tsx', () =>
   import('../pages/auth-routes/auth-route-page').then((m) => m.AuthRoutePage),
 );
@@ -63,6 +66,7 @@ const ROUTES: RouteEntry[] = [
     page: legal,
   })),
   { path: paths.vacancies, element: <vacancies.Page />, page: vacancies },
+  { path: paths.kiosk, element: <kiosk.Page />, page: kiosk },
   { path: paths.login, element: <authRoute.Page kind="login" />, page: authRoute },
   { path: paths.register, element: <authRoute.Page kind="register" />, page: authRoute },
   { path: paths.account, element: <account.Page />, page: account },

@@ -37,6 +37,7 @@ export const paths = {
   accountLeads: '/account/leads',
   accountLead: (id: number | string) => `/account/leads/${id}`,
   vacancies: '/pro',
+  kiosk: '/kiosk',
   collections: '/collections',
   notifications: '/notifications',
   dashboard: '/dashboard',

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { CalculatorKey } from '../config/paths';
 import { sanitizeIndoorInputs, type IndoorInputs } from '../domain/calculators/indoor-inputs';
 import {
@@ -92,6 +92,17 @@ export async function clearCalculatorInputs(key: CalculatorKey): Promise<void> {
     const target = inputsStore();
     if (!target) return;
     await del(recordKey(key), target);
+  } catch {
+    // Nothing stored or no storage: nothing to clear.
+  }
+}
+
+/** Forgets the inputs of every calculator (the kiosk's reset for the next visitor). */
+export async function clearAllCalculatorInputs(): Promise<void> {
+  try {
+    const target = inputsStore();
+    if (!target) return;
+    await clear(target);
   } catch {
     // Nothing stored or no storage: nothing to clear.
   }

@@ -63,7 +63,7 @@ export function deleteSavedEstimate(id: string): Promise<SavedEstimate[]> {
   return change((list) => removeSavedEstimate(list, id));
 }
 
-/** Forgets every estimate (tests). */
+/** Forgets every estimate (the kiosk's reset for the next visitor; tests). */
 export function clearSavedEstimates(): Promise<SavedEstimate[]> {
   return change(() => []);
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { KioskLogoHold } from '../../features/kiosk/kiosk-logo-hold';
 import { AuthSlot } from './header/auth-slot';
 import { HeaderNav } from './header/header-nav';
 import { HeaderSearch } from './header/header-search';
@@ -32,13 +33,15 @@ export function Header() {
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
-        <SiteLink
-          href={paths.home}
-          className="header__logo"
-          aria-label={`${site.product} — на главную`}
-        >
-          <img src="/images/logo.svg" alt="" width={120} height={40} />
-        </SiteLink>
+        <KioskLogoHold>
+          <SiteLink
+            href={paths.home}
+            className="header__logo"
+            aria-label={`${site.product} — на главную`}
+          >
+            <img src="/images/logo.svg" alt="" width={120} height={40} />
+          </SiteLink>
+        </KioskLogoHold>
         <HeaderNav />
         <HeaderSearch />
         <AuthSlot status={status} />

@@ -14,4 +14,5 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/legal/cookies', heading: /cookie/i },
   { path: '/legal/terms', heading: /Правовые положения/i },
   { path: '/legal/privacy', heading: /Политика конфиденциальности/i },
+  { path: '/kiosk', heading: 'Режим киоска' },
 ];

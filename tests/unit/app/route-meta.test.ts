@@ -21,6 +21,7 @@ describe('route table', () => {
     ['/legal/cookies', 'legal', 'legal/cookies.html'],
     ['/legal/terms', 'legal', 'legal/terms.html'],
     ['/legal/privacy', 'legal', 'legal/privacy.html'],
+    ['/kiosk', 'kiosk', 'kiosk.html'],
   ])('%s has area %s and is prerendered to %s', (path, area, file) => {
     const meta = findRouteMeta(path);
     expect(meta.area).toBe(area);

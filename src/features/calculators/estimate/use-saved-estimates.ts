@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
 import type { SavedEstimate } from '../../../domain/estimates/saved-list';
 import {
+  clearSavedEstimates,
   deleteSavedEstimate,
   loadSavedEstimates,
   saveEstimate,
@@ -38,4 +39,10 @@ export function useSavedEstimates(): SavedEstimates {
   }, []);
 
   return { list, save, remove };
+}
+
+/** Forgets «Мои расчёты» on the device and on screen (the kiosk's reset for the next visitor). */
+export async function forgetSavedEstimates(): Promise<void> {
+  await clearSavedEstimates();
+  shared.set(EMPTY);
 }
