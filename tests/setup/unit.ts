@@ -64,15 +64,27 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // jsdom has <dialog> but not its modal part. This stands in for the browser's: showModal() opens
 // it and focuses the first control (or the dialog), Escape sends the cancel event to the topmost
-// open modal and closes it unless refused, close() fires the close event.
+// open modal and closes it unless refused, Tab cycles inside it (the page behind is inert), close()
+// fires the close event.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const openModals: HTMLDialogElement[] = [];
   const FIRST_CONTROL = 'button:not([disabled]), input:not([disabled]), select, textarea, a[href]';
+  const FOCUSABLE = `${FIRST_CONTROL}, [tabindex]:not([tabindex="-1"])`;
   document.addEventListener('keydown', (event) => {
     const top = openModals[openModals.length - 1];
-    if (event.key !== 'Escape' || !top) return;
-    const cancel = new Event('cancel', { cancelable: true });
-    if (top.dispatchEvent(cancel)) top.close();
+    if (!top) return;
+    if (event.key === 'Escape') {
+      const cancel = new Event('cancel', { cancelable: true });
+      if (top.dispatchEvent(cancel)) top.close();
+    } else if (event.key === 'Tab') {
+      // The page behind a modal dialog is inert: Tab cycles through the dialog's controls.
+      const items = [...top.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length;
+      event.preventDefault();
+      items[next]?.focus();
+    }
   });
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;

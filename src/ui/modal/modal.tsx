@@ -95,6 +95,7 @@ export function Modal({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      aria-modal="true"
       className={['modal-dialog', className].filter(Boolean).join(' ')}
       data-testid="modal-backdrop"
       style={style as CSSProperties}
