@@ -42,4 +42,11 @@ describe('prerendering the account-related routes', () => {
     expect(html).toContain('Раздел в разработке');
     expect(html).toContain('href="/account"');
   });
+
+  it('prerenders /kiosk with the form (the mode lives on the device only)', () => {
+    const { html, meta } = render('/kiosk');
+    expect(meta.title).toBe('Режим киоска — КУБ');
+    expect(meta.file).toBe('kiosk.html');
+    expect(html).toContain('Включить режим киоска');
+  });
 });

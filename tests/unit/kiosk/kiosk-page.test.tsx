@@ -5,7 +5,6 @@ import { PIN_FORMAT_MESSAGE, PIN_REPEAT_MESSAGE } from '../../../src/domain/kios
 import { KIOSK_STORAGE_KEY } from '../../../src/offline/kiosk-settings';
 import { KioskPage } from '../../../src/pages/kiosk/kiosk-page';
 import { MemoryRouter, useLocation } from '../../../src/ui/router';
-import { render as renderPage } from '../../../src/entry-server';
 import { forgetKiosk, turnKioskOn } from './kiosk-helpers';
 
 function Where() {
@@ -69,14 +68,5 @@ describe('the /kiosk page', () => {
       'Режим киоска включён на этом устройстве.',
     );
     expect(screen.getByRole('button', { name: 'Выключить режим киоска' })).toBeInTheDocument();
-  });
-
-  it('is prerendered with the form (the mode lives on the device only)', async () => {
-    const { preloadAllRoutes } = await import('../../../src/entry-server');
-    await preloadAllRoutes();
-    const { html, meta } = renderPage('/kiosk');
-    expect(meta.title).toBe('Режим киоска — КУБ');
-    expect(meta.file).toBe('kiosk.html');
-    expect(html).toContain('Включить режим киоска');
   });
 });
