@@ -96,6 +96,8 @@ async function main(): Promise<number> {
   const busy = options.busyCore
     ? spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' })
     : null;
+  // However the bench ends (a failed start included), the load ends with it.
+  if (busy) process.once('exit', () => busy.kill());
   if (busy?.pid !== undefined) {
     notOurs.add(busy.pid);
     log(`Busy core: process ${busy.pid} keeps one core busy (--busy-core)`);
