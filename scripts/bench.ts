@@ -4,23 +4,24 @@
  * one table, writes bench/results.json and exits non-zero when a budget is missed. See the
  * README's "Performance" section.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { measureApi, API_CONNECTIONS, API_DURATION_S } from './bench/api';
 import { checkBudgets } from './bench/budgets';
 import { describeCheck } from './bench/format';
 import { measureBytes } from './bench/bytes';
+import { describeCalibration } from './bench/calibration';
 import { BENCH_USAGE, parseBenchArgs } from './bench/cli';
 import { measureLeads } from './bench/leads';
 import { measureLighthouse } from './bench/lighthouse';
+import { CPUS, loadAverage, notOurs } from './bench/load-watch';
 import { measureOffline } from './bench/offline';
 import { BENCH_PAGES } from './bench/pages';
 import { describeMachine, writeResults } from './bench/results';
 import { BENCH_FORMS_RATE_LIMIT, startServer, type RunningServer } from './bench/server';
 import { buildTable } from './bench/table';
-import { STAGES, type Measurements, type Stage } from './bench/types';
+import { STAGES, type LighthouseStage, type Measurements, type Stage } from './bench/types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   if (options.build) build();
   assertBuilt();
+  const pages = options.pages ?? BENCH_PAGES;
 
   const measurements: Measurements = {
     bytes: null,
@@ -64,17 +66,19 @@ async function main(): Promise<number> {
   };
   const stageErrors: Record<string, string> = {};
   const runs = options.runs;
+  const lighthouseRun: { stage: LighthouseStage | null } = { stage: null };
   const stages: Record<Stage, (server: RunningServer) => Promise<void>> = {
     bytes: async () => {
-      measurements.bytes = measureBytes(path.join(root, 'dist/client'), BENCH_PAGES);
+      measurements.bytes = measureBytes(path.join(root, 'dist/client'), pages);
     },
     lighthouse: async (server) => {
       measurements.lighthouse = [];
-      measurements.lighthouse = await measureLighthouse(server.baseUrl, BENCH_PAGES, runs, log);
+      lighthouseRun.stage = await measureLighthouse(server.baseUrl, pages, runs, log);
+      measurements.lighthouse = lighthouseRun.stage.pages;
     },
     offline: async (server) => {
       measurements.offline = [];
-      measurements.offline = await measureOffline(server.baseUrl, BENCH_PAGES, runs, log);
+      measurements.offline = await measureOffline(server.baseUrl, pages, runs, log);
     },
     api: async (server) => {
       measurements.api = [];
@@ -87,19 +91,29 @@ async function main(): Promise<number> {
     },
   };
 
+  // Another process on one core, for checking that the verdict does not move with the load; it
+  // is the bench's child but not counted as the bench's own CPU time.
+  const busy = options.busyCore
+    ? spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' })
+    : null;
+  // However the bench ends (a failed start included), the load ends with it.
+  if (busy) process.once('exit', () => busy.kill());
+  if (busy?.pid !== undefined) {
+    notOurs.add(busy.pid);
+    log(`Busy core: process ${busy.pid} keeps one core busy (--busy-core)`);
+  }
   const server = await startServer(root);
-  const stop = () => void server.stop().finally(() => process.exit(130));
+  const stop = () =>
+    void server.stop().finally(() => {
+      busy?.kill();
+      process.exit(130);
+    });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   log(
     `Server: ${server.baseUrl} (DATA_DIR ${server.dataDir}, FORMS_RATE_LIMIT ${BENCH_FORMS_RATE_LIMIT})`,
   );
-  log(
-    `Load average: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')} on ${os.cpus().length} CPUs`,
-  );
+  log(`Load average: ${loadAverage()} on ${CPUS} CPUs`);
   try {
     for (const stage of options.only) {
       const stageStarted = Date.now();
@@ -120,10 +134,12 @@ async function main(): Promise<number> {
       log(`  ${stage}: ${seconds(stageStarted)}`);
     }
   } finally {
+    busy?.kill();
     await server.stop();
   }
 
-  const checks = checkBudgets(measurements, BENCH_PAGES);
+  const checks = checkBudgets(measurements, pages);
+  const lighthouseStage = lighthouseRun.stage;
   const misses = checks.filter((check) => check.status === 'fail');
   const passed = misses.length === 0 && Object.keys(stageErrors).length === 0;
   const file = writeResults(root, {
@@ -131,15 +147,24 @@ async function main(): Promise<number> {
     durationS: Math.round((Date.now() - started) / 1000),
     machine: describeMachine(root),
     settings: {
-      pages: BENCH_PAGES,
+      pages,
       stages: options.only,
       built: options.build,
       runsPerPage: runs,
-      lighthouse: 'default mobile configuration (simulated throttling), medians',
+      busyCore: options.busyCore,
+      lighthouse:
+        'default mobile configuration (simulated throttling), calibrated CPU slowdown, medians',
       apiConnections: API_CONNECTIONS,
       apiDurationS: API_DURATION_S,
       formsRateLimit: Number(BENCH_FORMS_RATE_LIMIT),
     },
+    calibration: lighthouseStage
+      ? {
+          ...lighthouseStage.calibration,
+          foreignCoresWhileCalibrating: lighthouseStage.foreignCores,
+          loadAverageAtStart: lighthouseStage.loadAverage,
+        }
+      : null,
     measurements,
     budgets: checks,
     stageErrors,
@@ -147,7 +172,17 @@ async function main(): Promise<number> {
   });
 
   log('');
-  log(buildTable(measurements, BENCH_PAGES, checks));
+  log(
+    `Load average at the end: ${loadAverage()} on ${CPUS} CPUs${options.busyCore ? ' (one core kept busy)' : ''}`,
+  );
+  if (lighthouseStage?.calibration) {
+    log(`Calibration: ${describeCalibration(lighthouseStage.calibration)}`);
+    log(
+      `Load while calibrating: other processes ${lighthouseStage.foreignCores?.toFixed(2) ?? '?'} cores, ` +
+        `load average ${lighthouseStage.loadAverage}`,
+    );
+  }
+  log(buildTable(measurements, pages, checks));
   log('');
   for (const [stage, message] of Object.entries(stageErrors))
     log(`Stage ${stage} failed: ${message}`);

@@ -158,7 +158,15 @@ export function measurePageBytes(
     const inline = Buffer.from(linked.inlineCss);
     css.unshift({ file: `${htmlFile} <style>`, bytes: inline.length, gzip: gzipSize(inline) });
   }
-  return { page, htmlFile, js, css, jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
+  return {
+    page,
+    htmlFile,
+    htmlGzip: gzipSize(Buffer.from(html)),
+    js,
+    css,
+    jsGzip: sum(js, 'gzip'),
+    cssGzip: sum(css, 'gzip'),
+  };
 }
 
 function walkFiles(dir: string, root = dir): string[] {

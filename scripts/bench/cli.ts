@@ -9,6 +9,10 @@ export interface BenchOptions {
   only: Stage[];
   /** Lighthouse runs and offline runs per page; the median is reported. */
   runs: number;
+  /** Measure only these pages (default: every page of BENCH_PAGES). */
+  pages: string[] | null;
+  /** Keep one core busy with another process meanwhile (to check the verdict does not move). */
+  busyCore: boolean;
   help: boolean;
 }
 
@@ -17,6 +21,8 @@ export const BENCH_USAGE = `npm run bench [-- options]
   --no-build        measure the existing build (dist/, dist-server/) instead of building first
   --only=a,b        run only some stages: ${STAGES.join(', ')}
   --runs=N          Lighthouse and offline runs per page (default 3; the median is reported)
+  --pages=/a,/b     measure only these pages (default: every page of scripts/bench/pages.ts)
+  --busy-core       keep one core busy with another process (node -e 'for(;;){}') meanwhile
   --help            this text`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
@@ -26,6 +32,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
+      'busy-core': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -40,10 +48,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   if (unknown.length > 0 || only.length === 0) {
     throw new Error(`--only takes ${STAGES.join(', ')}; got "${values.only}"`);
   }
+  const pages =
+    values.pages === undefined ? null : values.pages.split(',').map((page) => page.trim());
+  if (pages !== null && (pages.length === 0 || pages.some((page) => !page.startsWith('/')))) {
+    throw new Error(`--pages takes paths starting with /, got "${values.pages}"`);
+  }
   return {
     build: !values['no-build'],
     only: STAGES.filter((stage) => only.includes(stage)),
     runs,
+    pages,
+    busyCore: values['busy-core'],
     help: values.help,
   };
 }

@@ -1,6 +1,7 @@
 /** Reading a Lighthouse result (LHR): scores, metrics, failed audits and a few diagnostics. Pure. */
-import { median, medianOfEach } from './stats';
-import type { LighthousePageResult, LighthouseSample } from './types';
+import { median, medianOfEach, rangeOf } from './stats';
+import type { TraceWork } from './trace-summary';
+import type { LighthousePageResult, LighthouseSample, Range } from './types';
 
 /** The part of a Lighthouse result the benchmark reads. */
 export interface LhrLike {
@@ -178,8 +179,26 @@ export function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     failedAudits,
     diagnostics,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    work: null,
+    retries: 0,
+    retryReasons: [],
+    unsettled: false,
   };
 }
+
+function rangesOf<K extends string>(
+  samples: readonly Record<K, number>[],
+  keys: readonly K[],
+): Partial<Record<K, Range>> {
+  const ranges: Partial<Record<K, Range>> = {};
+  for (const key of keys) {
+    const range = rangeOf(samples.map((sample) => sample[key]));
+    if (range) ranges[key] = range;
+  }
+  return ranges;
+}
+
+const WORK_KEYS: readonly (keyof TraceWork)[] = ['scriptMs', 'longTasksMs', 'longTasks'];
 
 /** One page's result: the median of each score and metric over the successful runs. */
 export function summariseLighthouse(
@@ -191,6 +210,13 @@ export function summariseLighthouse(
   const indexes = samples.flatMap((sample) =>
     sample.benchmarkIndex === null ? [] : [sample.benchmarkIndex],
   );
+  const works = samples.flatMap((sample) => (sample.work === null ? [] : [sample.work]));
+  const budgeted = samples.map((sample) => ({
+    performance: sample.scores.performance,
+    lcpMs: sample.metrics.lcpMs,
+    tbtMs: sample.metrics.tbtMs,
+    cls: sample.metrics.cls,
+  }));
   return {
     page,
     runs: samples.length,
@@ -199,6 +225,11 @@ export function summariseLighthouse(
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
     diagnostics: last?.diagnostics ?? {},
     benchmarkIndex: indexes.length > 0 ? median(indexes) : null,
+    ranges: rangesOf(budgeted, ['performance', 'lcpMs', 'tbtMs', 'cls']),
+    work: works.length > 0 ? medianOfEach(works) : null,
+    workRanges: rangesOf(works, WORK_KEYS),
+    retries: samples.reduce((sum, sample) => sum + sample.retries, 0),
+    unsettled: samples.filter((sample) => sample.unsettled).length,
     errors: [...errors],
   };
 }

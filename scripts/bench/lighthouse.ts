@@ -1,72 +1,190 @@
 /**
- * Lighthouse 12 in its default mobile configuration (simulated slow 4G and a 4x slower CPU), run
- * through the Node API against one Chromium. Each run opens a fresh tab, empties the HTTP cache
- * and clears every kind of storage of the origin (service worker and caches included), so no run
- * sees what an earlier one left behind. Runs go round the pages (run 1 of every page, then run 2,
- * ...) so a burst of load elsewhere on the machine does not land on one page's runs only.
+ * Lighthouse 12 in its default mobile configuration (simulated slow 4G, a phone screen), run
+ * through the Node API against one Chromium, with the CPU slowdown calibrated: first this machine's
+ * benchmark index is measured (several samples, Lighthouse's own benchmark) and the slowdown set so
+ * the simulated device is the same phone every time (calibration.ts). Each sample opens a fresh
+ * tab, empties the HTTP cache and clears every kind of storage of the origin (service worker and
+ * caches included), then the page is loaded once more with a trace under the same slowdown
+ * (trace-work.ts). Around each sample the load of other processes is watched (load-watch.ts); when
+ * it moved from what it was while calibrating, the sample waits for it to settle and is taken again.
+ * Runs go round the pages (run 1 of every page, then run 2, ...).
  */
 import lighthouse, { type Config } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { calibrate, describeCalibration, type Calibration } from './calibration';
+import { formatCls, formatMs } from './format';
 import { sampleFromLhr, summariseLighthouse } from './lighthouse-report';
-import type { LighthousePageResult, LighthouseSample } from './types';
+import {
+  canWatchLoad,
+  cpuSnapshot,
+  CPUS,
+  foreignCores,
+  loadAverage,
+  retryReason,
+  RETRY_RULE,
+  type Baseline,
+} from './load-watch';
+import { measureBenchmarkIndex, withBrowser } from './machine-speed';
+import { traceWork } from './trace-work';
+import type { LighthouseSample, LighthouseStage } from './types';
 
-const CONFIG: Config = {
-  extends: 'lighthouse:default',
-  settings: {
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    // The default clears the service worker and caches; IndexedDB and local storage too here.
-    clearStorageTypes: [
-      'cookies',
-      'file_systems',
-      'indexeddb',
-      'local_storage',
-      'shader_cache',
-      'websql',
-      'service_workers',
-      'cache_storage',
-    ],
-  },
-};
+/** Benchmark index samples taken to calibrate (their median is used). */
+export const CALIBRATION_SAMPLES = 5;
+/** A calibration whose samples stray further than this from their median is taken again. */
+const CALIBRATION_SPREAD = 0.25;
+const CALIBRATION_RETRIES = 2;
+
+function config(calibration: Calibration): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: 'simulate',
+      throttling: {
+        ...throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
+      },
+      // The default clears the service worker and caches; IndexedDB and local storage too here.
+      clearStorageTypes: [
+        'cookies',
+        'file_systems',
+        'indexeddb',
+        'local_storage',
+        'shader_cache',
+        'websql',
+        'service_workers',
+        'cache_storage',
+      ],
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Cores other processes took over one window of `ms`. */
+async function foreignOver(ms: number): Promise<number> {
+  const before = cpuSnapshot();
+  await sleep(ms);
+  return foreignCores(before, cpuSnapshot(), CPUS);
+}
+
+/** Waits (bounded) until other processes take about what they took while calibrating. */
+async function settle(baseline: Baseline): Promise<number> {
+  let seen = Number.NaN;
+  for (let window = 0; window < RETRY_RULE.settleMaxWindows; window += 1) {
+    seen = await foreignOver(RETRY_RULE.settleWindowMs);
+    if (Math.abs(seen - baseline.foreignCores) <= RETRY_RULE.foreignCoresMoved) break;
+  }
+  return seen;
+}
+
+async function calibrateMachine(
+  port: number,
+  log: (line: string) => void,
+): Promise<{ calibration: Calibration; baseline: Baseline }> {
+  const watch = canWatchLoad();
+  const before = watch ? cpuSnapshot() : null;
+  // A noisy calibration (the neighbours came and went meanwhile) is taken again; the tightest kept.
+  let calibration = calibrate(await measureBenchmarkIndex(port, CALIBRATION_SAMPLES));
+  for (
+    let again = 0;
+    again < CALIBRATION_RETRIES && calibration.spread > CALIBRATION_SPREAD;
+    again += 1
+  ) {
+    log(`  calibration too noisy (${describeCalibration(calibration)}); again`);
+    const next = calibrate(await measureBenchmarkIndex(port, CALIBRATION_SAMPLES));
+    if (next.spread < calibration.spread) calibration = next;
+  }
+  const foreign = before ? foreignCores(before, cpuSnapshot(), CPUS) : 0;
+  log(`  calibration: ${describeCalibration(calibration)}`);
+  log(
+    `  load while calibrating: other processes ${watch ? `${foreign.toFixed(2)} cores` : 'not watched (no /proc)'}, ` +
+      `load average ${loadAverage()} on ${CPUS} CPUs`,
+  );
+  return {
+    calibration,
+    baseline: { foreignCores: foreign, benchmarkIndex: calibration.benchmarkIndex },
+  };
+}
 
 export async function measureLighthouse(
   baseUrl: string,
   pages: readonly string[],
   runs: number,
   log: (line: string) => void,
-): Promise<LighthousePageResult[]> {
+): Promise<LighthouseStage> {
   const perPage = pages.map((page) => ({
     page,
     samples: [] as LighthouseSample[],
     errors: [] as string[],
   }));
+  const startLoad = loadAverage();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
+  const watch = canWatchLoad();
   try {
+    const { calibration, baseline } = await calibrateMachine(chrome.port, log);
+    const lighthouseConfig = config(calibration);
+
+    /** One sample: Lighthouse, the trace, and what the load did meanwhile. */
+    const sampleOnce = async (url: string) => {
+      const before = watch ? cpuSnapshot() : null;
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', output: 'json' },
+        lighthouseConfig,
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) {
+        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      }
+      const sample = sampleFromLhr(result.lhr);
+      sample.work = await withBrowser(chrome.port, (browser) =>
+        traceWork(browser, url, calibration.cpuSlowdownMultiplier),
+      );
+      const [after] = await measureBenchmarkIndex(chrome.port, 1);
+      const reason = retryReason(baseline, {
+        foreignCores: before ? foreignCores(before, cpuSnapshot(), CPUS) : baseline.foreignCores,
+        benchmarkIndexes: [sample.benchmarkIndex, after ?? null],
+      });
+      return { sample, reason };
+    };
+
     for (let run = 1; run <= runs; run += 1) {
       for (const { page, samples, errors } of perPage) {
         const started = Date.now();
+        const url = new URL(page, baseUrl).href;
         try {
-          const result = await lighthouse(
-            new URL(page, baseUrl).href,
-            { port: chrome.port, logLevel: 'error', output: 'json' },
-            CONFIG,
-          );
-          if (!result) throw new Error('Lighthouse returned no result');
-          if (result.lhr.runtimeError) {
-            throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+          const reasons: string[] = [];
+          let taken = await sampleOnce(url);
+          while (taken.reason !== null && reasons.length < RETRY_RULE.maxRetries) {
+            reasons.push(taken.reason);
+            log(`  lighthouse ${run}/${runs} ${page}: ${taken.reason}; waiting, then again`);
+            if (watch) await settle(baseline);
+            taken = await sampleOnce(url);
           }
-          const sample = sampleFromLhr(result.lhr);
+          const sample: LighthouseSample = {
+            ...taken.sample,
+            retries: reasons.length,
+            retryReasons: taken.reason === null ? reasons : [...reasons, taken.reason],
+            unsettled: taken.reason !== null,
+          };
           samples.push(sample);
-          const { scores: s, metrics: m } = sample;
+          const { scores: s, metrics: m, work: w } = sample;
           log(
             `  lighthouse ${run}/${runs} ${page}: ${s.performance}/${s.accessibility}/` +
               `${s.bestPractices}/${s.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
-              `TBT ${Math.round(m.tbtMs)} ms, benchmark index ${sample.benchmarkIndex ?? '?'} ` +
-              `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+              `TBT ${Math.round(m.tbtMs)} ms, CLS ${formatCls(m.cls)}, ` +
+              `script ${w ? formatMs(w.scriptMs) : '?'}, long tasks ${w ? formatMs(w.longTasksMs) : '?'}, ` +
+              `benchmark index ${sample.benchmarkIndex ?? '?'}` +
+              (sample.retries > 0 ? `, retried ${sample.retries}×` : '') +
+              (sample.unsettled ? ' (still disturbed, kept)' : '') +
+              ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -75,8 +193,13 @@ export async function measureLighthouse(
         }
       }
     }
+    return {
+      calibration,
+      foreignCores: watch ? baseline.foreignCores : null,
+      loadAverage: startLoad,
+      pages: perPage.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors)),
+    };
   } finally {
     await chrome.kill();
   }
-  return perPage.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors));
 }

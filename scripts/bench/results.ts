@@ -38,6 +38,8 @@ export interface ResultsFile {
   durationS: number;
   machine: ReturnType<typeof describeMachine>;
   settings: Record<string, unknown>;
+  /** The Lighthouse stage's CPU calibration, null when the stage did not run. */
+  calibration: Record<string, unknown> | null;
   measurements: Measurements;
   budgets: BudgetCheck[];
   stageErrors: Record<string, string>;

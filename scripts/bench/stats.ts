@@ -18,3 +18,10 @@ export function medianOfEach<T extends { [K in keyof T]: number }>(samples: read
   }
   return result;
 }
+
+/** The lowest and highest finite value, or undefined when there is none. */
+export function rangeOf(values: readonly number[]): { min: number; max: number } | undefined {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return undefined;
+  return { min: Math.min(...finite), max: Math.max(...finite) };
+}

@@ -3,7 +3,14 @@
  * pasted into the README as is. One row per page and measure group, then the site and the API.
  */
 import { formatBytes, formatCls, formatLimit, formatMs, formatRate } from './format';
-import type { ApiScenarioResult, BudgetCheck, CheckGroup, Measurements } from './types';
+import type {
+  ApiScenarioResult,
+  BudgetCheck,
+  CheckGroup,
+  LighthousePageResult,
+  Measurements,
+  Range,
+} from './types';
 
 export const PASS = '✓';
 export const FAIL = '✗';
@@ -52,6 +59,26 @@ function apiValue(result: ApiScenarioResult): string {
   );
 }
 
+/** A median with the spread of the runs: "812 ms (780 ms–850 ms)"; no brackets for one run. */
+export function withSpread(
+  median: string,
+  range: Range | undefined,
+  format: (value: number) => string,
+): string {
+  if (!range || range.min === range.max) return median;
+  return `${median} (${format(range.min)}–${format(range.max)})`;
+}
+
+/** "3 runs", "3 runs, retried 2×", "3 runs, retried 4×, 1 still disturbed". */
+export function runsNote(result: Pick<LighthousePageResult, 'runs' | 'retries' | 'unsettled'>) {
+  const parts = [`${result.runs} run${result.runs === 1 ? '' : 's'}`];
+  if (result.retries > 0) parts.push(`retried ${result.retries}×`);
+  if (result.unsettled > 0) parts.push(`${result.unsettled} still disturbed`);
+  return parts.join(', ');
+}
+
+const score = (value: number) => String(Math.round(value));
+
 /** An address as people read it: the search words decoded (the call itself is sent encoded). */
 function readable(subject: string): string {
   try {
@@ -76,6 +103,7 @@ export function buildTable(
     const lh = m.lighthouse?.find((r) => r.page === page);
     const scores = of(page, 'scores');
     const timings = of(page, 'timings');
+    const work = of(page, 'work');
     if (m.lighthouse === null) {
       skipped('Lighthouse', page, 'scores');
     } else {
@@ -83,7 +111,14 @@ export function buildTable(
       rows.push([
         page,
         'Lighthouse perf · a11y · BP · SEO',
-        s ? [s.performance, s.accessibility, s.bestPractices, s.seo].join(SEP) : 'not measured',
+        s && lh
+          ? [
+              withSpread(score(s.performance), lh.ranges.performance, score),
+              s.accessibility,
+              s.bestPractices,
+              s.seo,
+            ].join(SEP) + `; ${runsNote(lh)}`
+          : 'not measured',
         [
           'Lighthouse performance',
           'Lighthouse accessibility',
@@ -98,12 +133,12 @@ export function buildTable(
       rows.push([
         page,
         'FCP · LCP · TBT · CLS · SI',
-        t
+        t && lh
           ? [
               formatMs(t.fcpMs),
-              formatMs(t.lcpMs),
-              formatMs(t.tbtMs),
-              formatCls(t.cls),
+              withSpread(formatMs(t.lcpMs), lh.ranges.lcpMs, formatMs),
+              withSpread(formatMs(t.tbtMs), lh.ranges.tbtMs, formatMs),
+              withSpread(formatCls(t.cls), lh.ranges.cls, formatCls),
               formatMs(t.speedIndexMs),
             ].join(SEP)
           : 'not measured',
@@ -115,6 +150,19 @@ export function buildTable(
           NONE,
         ].join(SEP),
         rowStatus(timings),
+      ]);
+      const w = lh?.work;
+      rows.push([
+        page,
+        'Main thread: script · long tasks',
+        w && lh
+          ? [
+              withSpread(formatMs(w.scriptMs), lh.workRanges.scriptMs, formatMs),
+              withSpread(formatMs(w.longTasksMs), lh.workRanges.longTasksMs, formatMs),
+            ].join(SEP)
+          : 'not measured',
+        [limitFor(work, 'Script work'), limitFor(work, 'Long tasks')].join(SEP),
+        rowStatus(work),
       ]);
     }
 
@@ -138,14 +186,20 @@ export function buildTable(
 
     const byteChecks = of(page, 'bytes');
     if (m.bytes === null) {
-      skipped('JS · CSS (gzip)', page, 'bytes');
+      skipped('HTML · JS · CSS (gzip)', page, 'bytes');
     } else {
       const b = m.bytes.pages.find((r) => r.page === page);
       rows.push([
         page,
-        'JS · CSS (gzip)',
-        b ? [formatBytes(b.jsGzip), formatBytes(b.cssGzip)].join(SEP) : 'not measured',
-        [limitFor(byteChecks, 'JavaScript (gzip)'), limitFor(byteChecks, 'CSS (gzip)')].join(SEP),
+        'HTML · JS · CSS (gzip)',
+        b
+          ? [formatBytes(b.htmlGzip), formatBytes(b.jsGzip), formatBytes(b.cssGzip)].join(SEP)
+          : 'not measured',
+        [
+          limitFor(byteChecks, 'HTML (gzip)'),
+          limitFor(byteChecks, 'JavaScript (gzip)'),
+          limitFor(byteChecks, 'CSS (gzip)'),
+        ].join(SEP),
         rowStatus(byteChecks),
       ]);
     }

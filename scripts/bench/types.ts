@@ -1,4 +1,6 @@
 /** What `npm run bench` measures; bench/results.json holds these shapes. */
+import type { Calibration } from './calibration';
+import type { TraceWork } from './trace-summary';
 
 /** Lighthouse category scores, 0–100. */
 export interface LighthouseScores {
@@ -26,6 +28,19 @@ export interface LighthouseSample {
   diagnostics: Record<string, string>;
   /** Lighthouse's measure of this machine's speed during the run (lower: a busier machine). */
   benchmarkIndex: number | null;
+  /** The page's main-thread script work and long tasks, traced under the calibrated slowdown. */
+  work: TraceWork | null;
+  /** How often this sample was taken again because the machine's load moved, and why. */
+  retries: number;
+  retryReasons: string[];
+  /** Still disturbed after the last retry: kept, and said so in the table. */
+  unsettled: boolean;
+}
+
+/** The lowest and highest value over the samples. */
+export interface Range {
+  min: number;
+  max: number;
 }
 
 export interface LighthousePageResult {
@@ -41,7 +56,25 @@ export interface LighthousePageResult {
   diagnostics: Record<string, string>;
   /** The median benchmark index of the runs. */
   benchmarkIndex: number | null;
+  /** The spread of the runs: lowest and highest of each budgeted value. */
+  ranges: Partial<Record<'performance' | 'lcpMs' | 'tbtMs' | 'cls', Range>>;
+  /** The median of the traced main-thread work, and its spread. */
+  work: TraceWork | null;
+  workRanges: Partial<Record<keyof TraceWork, Range>>;
+  /** Samples taken again over all runs, and samples kept still disturbed. */
+  retries: number;
+  unsettled: number;
   errors: string[];
+}
+
+/** The Lighthouse stage: the calibration it ran with, and each page. */
+export interface LighthouseStage {
+  calibration: Calibration | null;
+  /** Cores other processes took while calibrating (the baseline the samples are held to). */
+  foreignCores: number | null;
+  /** Load average at the start of the stage. */
+  loadAverage: string;
+  pages: LighthousePageResult[];
 }
 
 export interface OfflineRun {
@@ -71,6 +104,8 @@ export interface AssetSize {
 export interface PageBytes {
   page: string;
   htmlFile: string;
+  /** The prerendered HTML, gzipped: what must arrive in the first round trips. */
+  htmlGzip: number;
   js: AssetSize[];
   css: AssetSize[];
   jsGzip: number;
@@ -134,7 +169,8 @@ export type Stage = keyof Measurements;
 export const STAGES: readonly Stage[] = ['bytes', 'lighthouse', 'offline', 'api', 'leads'];
 
 /** The table row a check belongs to. */
-export type CheckGroup = 'scores' | 'timings' | 'offline' | 'bytes' | 'precache' | 'api' | 'leads';
+export type CheckGroup =
+  'scores' | 'timings' | 'work' | 'offline' | 'bytes' | 'precache' | 'api' | 'leads';
 export type CheckUnit = 'score' | 'ms' | 'cls' | 'bytes' | 'rps' | 'count';
 export type CheckStatus = 'pass' | 'fail' | 'skipped';
 

@@ -17,19 +17,24 @@ const lh = (m: Measurements, page: string) => m.lighthouse!.find((r) => r.page =
 describe('checkBudgets', () => {
   it('passes a run that meets every budget', () => {
     const checks = checkBudgets(passingMeasurements(), BENCH_PAGES);
-    // Per page: 4 scores, LCP, TBT, CLS, offline heading, CSS; JS on /; precache; 5 API checks;
-    // the inbox: p99 and errors of 3 calls, the export's time, memory and rows.
-    expect(checks).toHaveLength(5 * 9 + 1 + 1 + 5 + 3 * 2 + 3);
+    // Per page: 4 scores, LCP, TBT, CLS, script work, long tasks, offline heading, HTML, CSS; JS on
+    // /; precache; 5 API checks; the inbox: p99 and errors of 3 calls, the export's time, memory
+    // and rows.
+    expect(checks).toHaveLength(5 * 12 + 1 + 1 + 5 + 3 * 2 + 3);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
   });
 
   it.each<[string, Change, string[]]>([
     [
-      'performance 94',
-      (m) => (lh(m, '/').scores!.performance = 94),
+      'performance 99',
+      (m) => (lh(m, '/').scores!.performance = 99),
       ['Lighthouse performance @ /'],
     ],
-    ['performance exactly 95', (m) => (lh(m, '/').scores!.performance = 95), []],
+    [
+      'a run below 100 does not fail a median of 100',
+      (m) => (lh(m, '/').ranges.performance = { min: 91, max: 100 }),
+      [],
+    ],
     [
       'accessibility 99',
       (m) => (lh(m, '/pro').scores!.accessibility = 99),
@@ -42,14 +47,28 @@ describe('checkBudgets', () => {
     ],
     ['SEO 92', (m) => (lh(m, '/pro').scores!.seo = 92), ['Lighthouse SEO @ /pro']],
     [
-      'LCP 1501 ms',
-      (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1501),
+      'LCP 1001 ms',
+      (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1001),
       ['LCP @ /services/electrical'],
     ],
-    ['LCP exactly 1.5 s', (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1500), []],
-    ['TBT 151 ms', (m) => (lh(m, '/').metrics!.tbtMs = 151), ['TBT @ /']],
-    ['CLS 0.021', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.021), ['CLS @ /legal/privacy']],
-    ['CLS exactly 0.02', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.02), []],
+    ['LCP exactly 1 s', (m) => (lh(m, '/services/electrical').metrics!.lcpMs = 1000), []],
+    ['TBT 51 ms', (m) => (lh(m, '/').metrics!.tbtMs = 51), ['TBT @ /']],
+    ['CLS 0.001', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.001), ['CLS @ /legal/privacy']],
+    [
+      'script work 601 ms',
+      (m) => (lh(m, '/').work = { scriptMs: 601, longTasksMs: 0, longTasks: 0 }),
+      ['Script work @ /'],
+    ],
+    [
+      'long tasks 301 ms',
+      (m) => (lh(m, '/pro').work = { scriptMs: 200, longTasksMs: 301, longTasks: 3 }),
+      ['Long tasks @ /pro'],
+    ],
+    [
+      'HTML 14.001 KB',
+      (m) => (m.bytes!.pages[2]!.htmlGzip = 14_001),
+      ['HTML (gzip) @ /services/electrical/indoor'],
+    ],
     [
       'FCP and Speed Index have no budget',
       (m) => {
@@ -58,13 +77,13 @@ describe('checkBudgets', () => {
       },
       [],
     ],
-    ['home JS 110.001 KB', (m) => (m.bytes!.pages[0]!.jsGzip = 110_001), ['JavaScript (gzip) @ /']],
+    ['home JS 120.001 KB', (m) => (m.bytes!.pages[0]!.jsGzip = 120_001), ['JavaScript (gzip) @ /']],
     ['other pages have no JS budget', (m) => (m.bytes!.pages[1]!.jsGzip = 500_000), []],
     ['CSS 25.001 KB on /pro', (m) => (m.bytes!.pages[4]!.cssGzip = 25_001), ['CSS (gzip) @ /pro']],
     ['precache over 3 MB', (m) => (m.bytes!.precache.bytes = 3_000_001), ['Precache @ site']],
     [
-      'offline heading 401 ms',
-      (m) => (m.offline![2]!.renderedMs = 401),
+      'offline heading 151 ms',
+      (m) => (m.offline![2]!.renderedMs = 151),
       ['Offline heading visible @ /services/electrical/indoor'],
     ],
     [
@@ -155,6 +174,7 @@ describe('checkBudgets', () => {
       (m) => {
         lh(m, '/pro').scores = null;
         lh(m, '/pro').metrics = null;
+        lh(m, '/pro').work = null;
       },
       [
         'Lighthouse performance @ /pro',
@@ -164,6 +184,8 @@ describe('checkBudgets', () => {
         'LCP @ /pro',
         'TBT @ /pro',
         'CLS @ /pro',
+        'Script work @ /pro',
+        'Long tasks @ /pro',
       ],
     ],
     [
@@ -190,22 +212,23 @@ describe('checkBudgets', () => {
     const m = { ...passingMeasurements(), lighthouse: null, api: null };
     const checks = checkBudgets(m, BENCH_PAGES);
     const skipped = checks.filter((check) => check.status === 'skipped');
-    expect(skipped).toHaveLength(5 * 7 + 5);
+    expect(skipped).toHaveLength(5 * 9 + 5);
     expect(skipped.every((check) => check.actual === null)).toBe(true);
     expect(checks.some((check) => check.status === 'fail')).toBe(false);
   });
 
-  it('holds the budgets of issue 8', () => {
+  it('holds the budgets of issues 8 and 15', () => {
     expect(BUDGETS).toMatchObject({
-      performance: 95,
+      performance: 100,
       accessibility: 100,
-      lcpMs: 1500,
-      tbtMs: 150,
-      cls: 0.02,
-      homeJsGzip: 110_000,
+      lcpMs: 1000,
+      tbtMs: 50,
+      cls: 0,
+      htmlGzip: 14_000,
+      homeJsGzip: 120_000,
       cssGzip: 25_000,
       precacheBytes: 3_000_000,
-      offlineHeadingMs: 400,
+      offlineHeadingMs: 150,
       contactRps: 1500,
       contactP99Ms: 60,
       healthRps: 8000,
@@ -226,15 +249,15 @@ describe('checkBudgets', () => {
 
   it('shows a CLS just over the budget with enough decimals to see it', () => {
     const m = passingMeasurements();
-    lh(m, '/legal/privacy').metrics!.cls = 0.02031;
+    lh(m, '/legal/privacy').metrics!.cls = 0.00031;
     const miss = checkBudgets(m, BENCH_PAGES).find((check) => check.status === 'fail')!;
-    expect(describeCheck(miss)).toBe('CLS, /legal/privacy: 0.0203 (budget ≤ 0.02)');
+    expect(describeCheck(miss)).toBe('CLS, /legal/privacy: 0.0003 (budget ≤ 0)');
   });
 
   it('describes a miss with the measured value and the budget', () => {
     const m = passingMeasurements();
     lh(m, '/').scores!.performance = 85;
     const miss = checkBudgets(m, BENCH_PAGES).find((check) => check.status === 'fail')!;
-    expect(describeCheck(miss)).toBe('Lighthouse performance, /: 85 (budget ≥ 95)');
+    expect(describeCheck(miss)).toBe('Lighthouse performance, /: 85 (budget ≥ 100)');
   });
 });

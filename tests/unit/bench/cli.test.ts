@@ -9,6 +9,8 @@ describe('parseBenchArgs', () => {
         build: true,
         only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
         runs: 3,
+        pages: null,
+        busyCore: false,
         help: false,
       },
     ],
@@ -18,12 +20,25 @@ describe('parseBenchArgs', () => {
         build: false,
         only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
         runs: 3,
+        pages: null,
+        busyCore: false,
         help: false,
       },
     ],
     [
       ['--only=api,bytes', '--runs=1'],
-      { build: true, only: ['bytes', 'api'], runs: 1, help: false },
+      { build: true, only: ['bytes', 'api'], runs: 1, pages: null, busyCore: false, help: false },
+    ],
+    [
+      ['--only=lighthouse', '--pages=/, /pro', '--busy-core'],
+      {
+        build: true,
+        only: ['lighthouse'],
+        runs: 3,
+        pages: ['/', '/pro'],
+        busyCore: true,
+        help: false,
+      },
     ],
     [
       ['--help'],
@@ -31,6 +46,8 @@ describe('parseBenchArgs', () => {
         build: true,
         only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
         runs: 3,
+        pages: null,
+        busyCore: false,
         help: true,
       },
     ],
@@ -38,7 +55,7 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['--only=speed']], [['--runs=0']], [['--runs=two']], [['--fast']]])(
+  it.each([[['--only=speed']], [['--pages=pro']], [['--runs=0']], [['--runs=two']], [['--fast']]])(
     'refuses %j',
     (argv) => {
       expect(() => parseBenchArgs(argv)).toThrow();

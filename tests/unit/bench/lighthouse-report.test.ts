@@ -73,6 +73,10 @@ describe('sampleFromLhr', () => {
         'accessibility/color-contrast': 'a.footer__link',
       },
       benchmarkIndex: 2500,
+      work: null,
+      retries: 0,
+      retryReasons: [],
+      unsettled: false,
     });
   });
 
@@ -100,12 +104,36 @@ describe('summariseLighthouse', () => {
     });
   });
 
+  it('reports the spread of each budgeted value, the traced work and the retries', () => {
+    const runs = [lhr(0.85, 2800), lhr(0.95, 1200), lhr(0.9, 3100)].map(sampleFromLhr);
+    runs.forEach((run, i) => {
+      run.work = {
+        scriptMs: [300, 200, 250][i] ?? 0,
+        longTasksMs: [0, 60, 80][i] ?? 0,
+        longTasks: 1,
+      };
+    });
+    runs[1]!.retries = 2;
+    runs[2]!.retries = 3;
+    runs[2]!.unsettled = true;
+    expect(summariseLighthouse('/', runs, [])).toMatchObject({
+      ranges: { performance: { min: 85, max: 95 }, lcpMs: { min: 1200, max: 3100 } },
+      work: { scriptMs: 250, longTasksMs: 60, longTasks: 1 },
+      workRanges: { scriptMs: { min: 200, max: 300 }, longTasksMs: { min: 0, max: 80 } },
+      retries: 5,
+      unsettled: 1,
+    });
+  });
+
   it('has no scores when no run succeeded', () => {
     expect(summariseLighthouse('/pro', [], ['run 1: NO_FCP'])).toMatchObject({
       runs: 0,
       scores: null,
       metrics: null,
       benchmarkIndex: null,
+      work: null,
+      ranges: {},
+      retries: 0,
     });
   });
 });

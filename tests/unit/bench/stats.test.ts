@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianOfEach } from '../../../scripts/bench/stats';
+import { median, medianOfEach, rangeOf } from '../../../scripts/bench/stats';
 
 describe('median', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('median', () => {
         { lcp: 2000, tbt: 200 },
       ]),
     ).toEqual({ lcp: 2000, tbt: 200 });
+  });
+});
+
+describe('rangeOf', () => {
+  it.each([
+    [[3, 1, 2], { min: 1, max: 3 }],
+    [[5], { min: 5, max: 5 }],
+    [[7, Number.NaN, 1], { min: 1, max: 7 }],
+    [[], undefined],
+  ])('rangeOf(%j) is %j', (values, expected) => {
+    expect(rangeOf(values)).toEqual(expected);
   });
 });

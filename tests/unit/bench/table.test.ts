@@ -2,7 +2,14 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from '../../../scripts/bench/budgets';
 import { BENCH_PAGES } from '../../../scripts/bench/pages';
-import { buildTable, markdownTable, rowStatus } from '../../../scripts/bench/table';
+import { formatMs } from '../../../scripts/bench/format';
+import {
+  buildTable,
+  markdownTable,
+  rowStatus,
+  runsNote,
+  withSpread,
+} from '../../../scripts/bench/table';
 import type { BudgetCheck } from '../../../scripts/bench/types';
 import { passingMeasurements } from './fixtures';
 
@@ -57,33 +64,60 @@ describe('rowStatus', () => {
   });
 });
 
+describe('withSpread and runsNote', () => {
+  it.each([
+    [undefined, '812 ms'],
+    [{ min: 812, max: 812 }, '812 ms'],
+    [{ min: 780, max: 850 }, '812 ms (780 ms–850 ms)'],
+  ])('%j', (range, expected) => {
+    expect(withSpread('812 ms', range, formatMs)).toBe(expected);
+  });
+
+  it.each([
+    [{ runs: 1, retries: 0, unsettled: 0 }, '1 run'],
+    [{ runs: 3, retries: 2, unsettled: 0 }, '3 runs, retried 2×'],
+    [{ runs: 3, retries: 4, unsettled: 1 }, '3 runs, retried 4×, 1 still disturbed'],
+  ])('%j', (result, expected) => {
+    expect(runsNote(result)).toBe(expected);
+  });
+});
+
 describe('buildTable', () => {
   const m = passingMeasurements();
   m.lighthouse![0]!.scores!.performance = 88;
+  m.lighthouse![0]!.ranges.performance = { min: 80, max: 93 };
+  m.lighthouse![0]!.retries = 2;
   const table = buildTable(m, BENCH_PAGES, checkBudgets(m, BENCH_PAGES));
 
   it('shows each page, the site and the API with measured values, budgets and status', () => {
     expect(rowOf(table, '/', 'Lighthouse perf · a11y · BP · SEO')).toEqual([
-      '88 · 100 · 100 · 100',
-      '≥ 95 · 100 · 100 · 100',
+      '88 (80–93) · 100 · 100 · 100; 3 runs, retried 2×',
+      '100 · 100 · 100 · 100',
       '✗',
     ]);
     expect(rowOf(table, '/pro', 'FCP · LCP · TBT · CLS · SI')).toEqual([
-      '900 ms · 1.20 s · 40 ms · 0.001 · 1.10 s',
-      '– · ≤ 1.50 s · ≤ 150 ms · ≤ 0.02 · –',
+      '700 ms · 800 ms (780 ms–850 ms) · 30 ms (20 ms–60 ms) · 0 · 900 ms',
+      '– · ≤ 1.00 s · ≤ 50 ms · ≤ 0 · –',
+      '✓',
+    ]);
+    expect(rowOf(table, '/pro', 'Main thread: script · long tasks')).toEqual([
+      '180 ms · 60 ms',
+      '≤ 600 ms · ≤ 300 ms',
       '✓',
     ]);
     expect(rowOf(table, '/', 'Offline: heading visible (uncovered)')).toEqual([
       '120 ms (1.45 s)',
-      '≤ 400 ms',
+      '≤ 150 ms',
       '✓',
     ]);
-    expect(rowOf(table, '/', 'JS · CSS (gzip)')).toEqual([
-      '95.0 KB · 17.0 KB',
-      '≤ 110.0 KB · ≤ 25.0 KB',
+    expect(rowOf(table, '/', 'HTML · JS · CSS (gzip)')).toEqual([
+      '9.0 KB · 95.0 KB · 17.0 KB',
+      '≤ 14.0 KB · ≤ 120.0 KB · ≤ 25.0 KB',
       '✓',
     ]);
-    expect(rowOf(table, '/legal/privacy', 'JS · CSS (gzip)')?.[1]).toBe('– · ≤ 25.0 KB');
+    expect(rowOf(table, '/legal/privacy', 'HTML · JS · CSS (gzip)')?.[1]).toBe(
+      '≤ 14.0 KB · – · ≤ 25.0 KB',
+    );
     expect(rowOf(table, 'site', 'Precache (files)')).toEqual(['2.00 MB (58)', '≤ 3.00 MB', '✓']);
     expect(rowOf(table, 'POST /api/forms', 'req/s · p50 · p99 · errors')).toEqual([
       '2100/s · 5 ms · 35 ms · 0 (200: 21000)',

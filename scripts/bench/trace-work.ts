@@ -1,0 +1,76 @@
+/**
+ * One page load traced under the calibrated CPU slowdown (DevTools throttling, no network
+ * throttling): a fresh context (empty cache and storage), the page opened, then traced until the
+ * network and the main thread are quiet (hydration done), and summed by trace-summary.ts.
+ */
+import type { Browser } from '@playwright/test';
+import { summariseTrace, type TraceEvent, type TraceWork } from './trace-summary';
+
+const CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+];
+/** Lighthouse's mobile screen. */
+const VIEWPORT = { width: 412, height: 823 };
+const QUIET_TIMEOUT_MS = 20_000;
+
+/**
+ * Resolves once three idle periods in a row each had 40 ms to spare: nothing left to hydrate.
+ * Evaluated through the DevTools protocol, which the site's CSP does not stop.
+ */
+const MAIN_THREAD_QUIET = `new Promise((resolve) => {
+  let quiet = 0;
+  const tick = (deadline) => {
+    quiet = !deadline.didTimeout && deadline.timeRemaining() >= 40 ? quiet + 1 : 0;
+    if (quiet >= 3) resolve(true);
+    else requestIdleCallback(tick, { timeout: 1000 });
+  };
+  requestIdleCallback(tick, { timeout: 1000 });
+})`;
+
+export async function traceWork(
+  browser: Browser,
+  url: string,
+  cpuSlowdownMultiplier: number,
+): Promise<TraceWork> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => {
+      events.push(...(value as unknown as TraceEvent[]));
+    });
+    const complete = new Promise<void>((resolve) =>
+      cdp.once('Tracing.tracingComplete', () => resolve()),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: CATEGORIES },
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: QUIET_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('the main thread never went quiet')),
+        QUIET_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([page.evaluate(MAIN_THREAD_QUIET), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    await cdp.send('Tracing.end');
+    await complete;
+    return summariseTrace(events);
+  } finally {
+    await context.close();
+  }
+}
