@@ -37,6 +37,8 @@ export const paths = {
   accountLeads: '/account/leads',
   accountLead: (id: number | string) => `/account/leads/${id}`,
   vacancies: '/pro',
+  /** Where the installed app receives a shared resume (manifest share_target, POST). */
+  shareTarget: '/share-target',
   collections: '/collections',
   notifications: '/notifications',
   dashboard: '/dashboard',
