@@ -79,7 +79,11 @@ export function useApplicationForm({
   };
 
   // A resume shared to the installed app arrives as if it had been picked.
-  useSharedResume({ pick: pickResume, refuse: resumeState.refuse });
+  useSharedResume({
+    pick: pickResume,
+    refuse: resumeState.refuse,
+    busy: resume.status === 'uploading',
+  });
 
   const resetAll = () => {
     setValues(EMPTY_APPLICATION);

@@ -2,15 +2,18 @@ import { useEffect, useRef } from 'react';
 import { readShareMarker, withoutShareMarker } from '../../config/share-target';
 import { sharedResumeFile } from '../../offline/shared-resume';
 import { takeSharedResume } from '../../offline/shared-resume-store';
-import { LOCATION_CHANGE_EVENT } from '../../ui/navigation';
 import { SHARED_FILE_FAILED_TEXT } from './application-messages';
+import { fieldId } from './field-ids';
 import { scrollToField } from './scroll-to-field';
+import { LOCATION_CHANGE_EVENT, scrollToId } from '../../ui/navigation';
 
 export interface SharedResumeTarget {
   /** Takes the shared file as if the visitor had picked it (null: the share had no file). */
   pick: (file: File | null) => void;
   /** Shows a message on the resume field. */
   refuse: (error: string) => void;
+  /** The resume is uploading (its input is disabled meanwhile, so the focus waits). */
+  busy: boolean;
 }
 
 /** Removes the share marker from the address (history replace), and tells the router. */
@@ -28,7 +31,8 @@ function forgetMarker(): void {
  * A resume shared to the installed app (`/pro?shared=…`, see src/config/share-target.ts): once the
  * form is on screen, takes the file the service worker kept, runs it through the form's own checks
  * and upload (the same as a picked file), removes the kept copy and the marker, and brings the
- * resume field into view with the focus on it. Runs once per page load.
+ * resume field into view; the focus goes to it once the upload (if any) has ended, so it lands on
+ * the file input next to the file or the message. Runs once per page load.
  */
 export function useSharedResume(target: SharedResumeTarget): void {
   const targetRef = useRef(target);
@@ -36,6 +40,14 @@ export function useSharedResume(target: SharedResumeTarget): void {
     targetRef.current = target;
   });
   const started = useRef(false);
+  const focusWanted = useRef(false);
+
+  // After every render: once the shared file has been taken and is not uploading, focus the field.
+  useEffect(() => {
+    if (!focusWanted.current || target.busy) return;
+    focusWanted.current = false;
+    window.requestAnimationFrame(() => scrollToField('resume'));
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -43,17 +55,20 @@ export function useSharedResume(target: SharedResumeTarget): void {
     if (!outcome) return;
     started.current = true;
     forgetMarker();
-    const show = () => window.requestAnimationFrame(() => scrollToField('resume'));
-    if (outcome.kind !== 'kept') {
-      if (outcome.kind === 'empty') targetRef.current.pick(null);
-      else targetRef.current.refuse(SHARED_FILE_FAILED_TEXT);
-      show();
-      return;
+    const arrive = (apply: (current: SharedResumeTarget) => void) => {
+      focusWanted.current = true;
+      apply(targetRef.current);
+      window.requestAnimationFrame(() => scrollToId(fieldId('resume')));
+    };
+    if (outcome.kind === 'empty') arrive((current) => current.pick(null));
+    else if (outcome.kind === 'failed')
+      arrive((current) => current.refuse(SHARED_FILE_FAILED_TEXT));
+    else {
+      void takeSharedResume(outcome.key).then((record) =>
+        arrive((current) =>
+          record ? current.pick(sharedResumeFile(record)) : current.refuse(SHARED_FILE_FAILED_TEXT),
+        ),
+      );
     }
-    void takeSharedResume(outcome.key).then((record) => {
-      if (record) targetRef.current.pick(sharedResumeFile(record));
-      else targetRef.current.refuse(SHARED_FILE_FAILED_TEXT);
-      show();
-    });
   }, []);
 }

@@ -105,6 +105,7 @@ describe('a resume shared to the installed app', { timeout: 30_000 }, () => {
     renderPage();
     await waitFor(() => expect(resumeError()).toHaveTextContent(SHARED_FILE_FAILED_TEXT), SLOW);
     expect(window.location.search).toBe('');
+    await waitFor(() => expect(resumeInput()).toHaveFocus(), SLOW);
   });
 
   it('an address without a share marker leaves the form as it is', async () => {
