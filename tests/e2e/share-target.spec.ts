@@ -98,6 +98,8 @@ test.describe('a resume shared to the installed app', () => {
     test('lands in the application form, uploaded, and goes with the application', async ({
       page,
     }) => {
+      // The whole application is filled in: on the shared 2-core machine that can take a while.
+      test.setTimeout(90_000);
       const name = `Петров Поделился ${Date.now()}`;
       const pdf = pdfBytes(name);
       await openInstalled(page, `${server.url}/pro`);
