@@ -1,3 +1,5 @@
+import { paths } from '../src/config/paths';
+
 /**
  * Which requests the service worker answers, and how. Pure, so the policy is a tested table.
  *
@@ -8,13 +10,23 @@
  * - 'navigation': a page navigation the precache does not hold: network, then the not-found page
  *   when offline.
  * - 'passthrough': not ours (another origin): the worker stays out of it.
+ * - 'share-target': a file shared to the installed app (POST to the manifest's share_target
+ *   action): kept on the device and answered with a redirect to the application form, offline too.
  */
-export type Strategy = 'network-only' | 'precache' | 'navigation' | 'passthrough';
+export type Strategy = 'network-only' | 'precache' | 'navigation' | 'passthrough' | 'share-target';
 
 export interface RequestInfo {
   url: URL;
   method: string;
   mode: string;
+}
+
+/** Whether a request is a share to the installed app (the manifest's share_target). */
+export function isShareTargetRequest({
+  url,
+  method,
+}: Pick<RequestInfo, 'url' | 'method'>): boolean {
+  return method === 'POST' && url.pathname === paths.shareTarget;
 }
 
 /** Paths that must always reach the server: sessions and personal data are never cached. */
@@ -43,6 +55,7 @@ export function strategyFor(
   precached: (pathname: string) => boolean,
 ): Strategy {
   if (request.url.origin !== origin) return 'passthrough';
+  if (isShareTargetRequest(request)) return 'share-target';
   if (request.method !== 'GET') return 'network-only';
   if (isOnlineOnlyPath(request.url.pathname)) return 'network-only';
   if (precached(request.url.pathname)) return 'precache';

@@ -8,7 +8,14 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { PRECACHE_MATCHING, isAccountPath, isOnlineOnlyPath, pageFileFor } from './routing-policy';
+import {
+  PRECACHE_MATCHING,
+  isAccountPath,
+  isOnlineOnlyPath,
+  isShareTargetRequest,
+  pageFileFor,
+} from './routing-policy';
+import { answerShare } from './share-target';
 import { SYNC_TAG } from '../src/offline/outbox';
 import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
 
@@ -29,6 +36,13 @@ cleanupOutdatedCaches();
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isOnlineOnlyPath(url.pathname),
   new NetworkOnly(),
+);
+// A resume shared to the installed app: kept on the device, then the application form opens.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && isShareTargetRequest({ url, method: request.method }),
+  ({ request }) => answerShare(request, self.location.origin),
+  'POST',
 );
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
   registerRoute(({ sameOrigin }) => sameOrigin, new NetworkOnly(), method);

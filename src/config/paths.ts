@@ -38,6 +38,8 @@ export const paths = {
   accountLead: (id: number | string) => `/account/leads/${id}`,
   vacancies: '/pro',
   kiosk: '/kiosk',
+  /** Where the installed app receives a shared resume (manifest share_target, POST). */
+  shareTarget: '/share-target',
   collections: '/collections',
   notifications: '/notifications',
   dashboard: '/dashboard',

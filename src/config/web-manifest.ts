@@ -1,5 +1,6 @@
 import { readSiteConfig, type SiteEnv } from './site-config';
 import { paths } from './paths';
+import { shareTargetManifest } from './share-target';
 
 /** Theme colours: the same values as --color-ink and --color-bg in src/styles/tokens.css. */
 export const THEME_COLOR = '#0f1b2d';
@@ -12,7 +13,10 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-/** The web app manifest: Russian names, kiosk-style display, icons, screenshots and shortcuts. */
+/**
+ * The web app manifest: Russian names, kiosk-style display, icons, screenshots, shortcuts, the
+ * share target for resumes, and a launch that reuses the open window.
+ */
 export function webManifest(env: SiteEnv) {
   const site = readSiteConfig(env);
   const icons: ManifestIcon[] = [
@@ -76,5 +80,11 @@ export function webManifest(env: SiteEnv) {
       },
       { name: 'Оставить заявку', short_name: 'Заявка', url: paths.contact, icons: shortcutIcon },
     ],
+    // A resume shared from another app opens the application form with the file attached.
+    share_target: shareTargetManifest(),
+    // A shortcut or a share navigates the app's open window instead of opening a second one.
+    launch_handler: {
+      client_mode: ['navigate-existing', 'auto'] as ('navigate-existing' | 'auto')[],
+    },
   };
 }

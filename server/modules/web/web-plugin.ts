@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { collectPageFiles } from './page-files';
+import { shareTargetRoute } from './share-target-route';
 import { errorBody } from '../../plugins/errors';
 
 export interface WebPluginOptions {
@@ -48,6 +49,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { sta
       reply.header('Cache-Control', cacheControlFor(rel));
     },
   });
+
+  await app.register(shareTargetRoute);
 
   // Each prerendered page is a real route, so compression and the other route hooks apply to it.
   for (const [route, file] of pages) {

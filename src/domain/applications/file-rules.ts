@@ -23,11 +23,14 @@ export const RESUME_ALLOWED_MIME_TYPES: readonly string[] = RESUME_EXTENSIONS.fl
   (kind) => RESUME_MIME_TYPES[kind],
 );
 
-/** The `accept` attribute of the file input. */
-export const RESUME_ACCEPT = [
+/** What a file picker or the share sheet may offer: the extensions with their dots, the types. */
+export const RESUME_ACCEPT_LIST: readonly string[] = [
   ...RESUME_EXTENSIONS.map((extension) => `.${extension}`),
   ...RESUME_ALLOWED_MIME_TYPES,
-].join(',');
+];
+
+/** The `accept` attribute of the file input. */
+export const RESUME_ACCEPT = RESUME_ACCEPT_LIST.join(',');
 
 export const FILE_TOO_LARGE_MESSAGE = 'Слишком большой файл — до 10 МБ.';
 export const FILE_TYPE_MESSAGE = 'Допустимы только PDF, DOC, DOCX.';

@@ -10,3 +10,9 @@ export const APPLICATION_QUEUED_TEXT =
 export const APPLICATION_HELD_TEXT =
   'Сервер временно не принимает анкеты. Анкета сохранена на устройстве и будет отправлена автоматически.';
 export const QUEUED_TOAST_MS = 5000;
+/**
+ * A resume shared to the app did not reach the form (the app's worker was not running yet, or the
+ * device could not keep the file): shown on the resume field.
+ */
+export const SHARED_FILE_FAILED_TEXT =
+  'Не удалось принять присланный файл. Выберите его ещё раз в поле «Резюме».';

@@ -3,6 +3,7 @@ import type { ApplicationValues } from '../../domain/applications/application';
 import { buildSubmission, withResume } from '../../domain/applications/submission';
 import type { OutboxFile } from '../../offline/outbox';
 import type { QueueApplication } from '../../offline/queue-application';
+import { readBytes } from '../../offline/read-bytes';
 import type { SpamSignalFields } from '../../ui/form/use-spam-signals';
 import { showToast } from '../../ui/toast/toast-store';
 import {
@@ -25,17 +26,6 @@ interface SubmitDeps {
   onQueued: (held: boolean) => void;
   onFailed: () => void;
   onUploadRefused: () => void;
-}
-
-/** The file's bytes (FileReader where Blob.arrayBuffer is missing: Safari before 14). */
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(file);
-  });
 }
 
 async function fileBytes(file: File, name: string): Promise<OutboxFile> {

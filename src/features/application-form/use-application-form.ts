@@ -20,6 +20,7 @@ import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { APPLICATION_SUCCESS_TEXT } from './application-messages';
 import { scrollToField, scrollToTop } from './scroll-to-field';
 import { useResume } from './use-resume';
+import { useSharedResume } from './use-shared-resume';
 import { createDelivery } from './deliver-application';
 
 export type ApplicationFormErrors = ApplicationErrors & { resume?: string };
@@ -76,6 +77,13 @@ export function useApplicationForm({
     resumeState.pick(file);
     clearErrors('resume');
   };
+
+  // A resume shared to the installed app arrives as if it had been picked.
+  useSharedResume({
+    pick: pickResume,
+    refuse: resumeState.refuse,
+    busy: resume.status === 'uploading',
+  });
 
   const resetAll = () => {
     setValues(EMPTY_APPLICATION);

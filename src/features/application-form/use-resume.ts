@@ -66,10 +66,16 @@ export function useResume(client: ApplicationsClient) {
     return run(resume.file, resume.name);
   };
 
+  /** Shows a message on the field with no file chosen (a shared file that did not arrive). */
+  const refuse = (error: string) => {
+    generation.current += 1;
+    setResume({ status: 'idle', error });
+  };
+
   const reset = () => {
     generation.current += 1;
     setResume(IDLE);
   };
 
-  return { resume, pick, uploadLocal, reset };
+  return { resume, pick, uploadLocal, refuse, reset };
 }

@@ -99,6 +99,47 @@ describe('serving the built site', () => {
     expect(res.json()).toEqual({ ok: false, error: 'Некорректный запрос.' });
   });
 
+  it('answers a share that reached the server with a 303 to the form, which then explains', async () => {
+    const boundary = '----kubshare';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="title"',
+      '',
+      'Резюме',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="resume"; filename="cv.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4 резюме',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/share-target',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(body),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/pro?shared=failed');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a body larger than any other form takes', 'application/pdf', Buffer.alloc(300 * 1024)],
+    ['no body', undefined, undefined],
+    ['a form post', 'application/x-www-form-urlencoded', Buffer.from('text=hi')],
+  ])('answers a share with %s the same way', async (_label, type, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/share-target',
+      headers: type ? { 'content-type': type } : {},
+      payload,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/pro?shared=failed');
+  });
+
   it.each([
     ['/assets/x-1.js', 'public, max-age=31536000, immutable'],
     ['/index.html', 'no-cache'],
