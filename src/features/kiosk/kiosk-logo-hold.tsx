@@ -13,8 +13,18 @@ export function KioskLogoHold({ children }: { children: ReactNode }) {
   const on = useKioskMode();
   const timer = useRef<number | undefined>(undefined);
   const held = useRef(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const wasOn = useRef(on);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Turned off from the PIN dialog: its opener (the exit button) is gone, so focus the logo.
+  useEffect(() => {
+    const turnedOff = wasOn.current && !on;
+    wasOn.current = on;
+    if (!turnedOff || document.activeElement !== document.body) return;
+    wrapper.current?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+  }, [on]);
 
   const start = (event: PointerEvent) => {
     if (!on || event.isPrimary === false || event.button > 0) return;
@@ -29,6 +39,7 @@ export function KioskLogoHold({ children }: { children: ReactNode }) {
 
   return (
     <span
+      ref={wrapper}
       className="kiosk-hold"
       onPointerDown={start}
       onPointerUp={cancel}

@@ -64,6 +64,7 @@ describe('turning the kiosk mode off', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(root).not.toHaveAttribute('data-kiosk');
     expect(window.localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(logo()).toHaveFocus());
   });
 
   it('«Отмена» closes the dialog and leaves the mode on, focus back where it was', async () => {
