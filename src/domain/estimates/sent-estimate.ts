@@ -1,3 +1,6 @@
+import { sanitizeIndoorInputs } from '../calculators/indoor-inputs';
+import { sanitizePowerConnectionInputs } from '../calculators/power-connection';
+import { sanitizeUpgradeAnswers } from '../calculators/power-upgrade';
 import type { EstimateFigures, EstimateLine, EstimateTotal } from './estimate-figures';
 import { estimateFigures } from './estimate-figures';
 import { type EstimateInputsMap, type EstimateKind, isEstimateKind } from './estimate-kinds';
@@ -117,6 +120,17 @@ export function readSentEstimate(raw: unknown): SentEstimateResult {
     ok: true,
     value: { calculator: raw.calculator, inputs, lines, totals, appVersion } as SentEstimate,
   };
+}
+
+const SANITIZERS: { readonly [K in EstimateKind]: (inputs: unknown) => EstimateInputsMap[K] } = {
+  'power-connection': sanitizePowerConnectionInputs,
+  'power-upgrade': sanitizeUpgradeAnswers,
+  indoor: sanitizeIndoorInputs,
+};
+
+/** The estimate of a calculator's inputs from anywhere (sanitised first), as the device sends it. */
+export function estimateOf(calculator: EstimateKind, inputs: unknown, appVersion: string) {
+  return buildSentEstimate(calculator, SANITIZERS[calculator](inputs), appVersion);
 }
 
 /** The estimate of a calculator's current inputs, as the device sends it. */

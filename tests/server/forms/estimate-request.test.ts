@@ -4,7 +4,10 @@ import { buildTestApp, type TestApp } from '../helpers';
 import { validContact } from './contact-fixtures';
 import { estimateRequestBody, sentIndoorEstimate } from './estimate-fixtures';
 import { ESTIMATE_MISMATCH_TEXT } from '../../../src/domain/estimates/estimate-check';
-import { SENT_ESTIMATE_MESSAGES } from '../../../src/domain/estimates/sent-estimate';
+import {
+  SENT_ESTIMATE_MESSAGES,
+  type SentEstimate,
+} from '../../../src/domain/estimates/sent-estimate';
 import { ESTIMATE_TOPIC } from '../../../src/domain/validation/contact-topics';
 import {
   CONTACT_WAY_MESSAGE,
@@ -69,7 +72,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
     expect(rows()).toHaveLength(1);
   });
 
-  it.each<[string, (estimate: Record<string, unknown>) => unknown, string]>([
+  it.each<[string, (estimate: SentEstimate) => unknown, string]>([
     [
       'a wrong calculator',
       (e) => ({ ...e, calculator: 'boiler' }),
