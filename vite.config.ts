@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +12,14 @@ function buildDate(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The app's version as estimates carry it (issue 17): the package version and the build date. */
+function appVersion(): string {
+  const { version } = JSON.parse(
+    readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
+  return `${version}+${buildDate()}`;
 }
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
@@ -53,6 +62,7 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
     define: {
       __SITE_ENV__: JSON.stringify(pickSiteEnv(process.env)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
+      __APP_VERSION__: JSON.stringify(appVersion()),
     },
     build: {
       outDir: 'dist/client',

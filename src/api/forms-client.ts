@@ -7,6 +7,7 @@
 import { site } from '../config/site';
 import type { ContactRequest } from '../domain/validation/contact';
 import { HONEYPOT_FIELD } from '../domain/leads/spam-check';
+import type { SentEstimate } from '../domain/estimates/sent-estimate';
 
 /** The spam signals a public form sends (issue 12); absent from requests queued by older releases. */
 export interface SpamSignals {
@@ -19,6 +20,8 @@ export interface SpamSignals {
 export interface ContactRequestPayload extends ContactRequest, SpamSignals {
   /** Client id of this request, so a retried send is not stored twice. */
   requestId?: string;
+  /** The calculator estimate of «Отправить расчёт» (issue 17); absent from a contact request. */
+  estimate?: SentEstimate;
 }
 
 export type SendResult =
@@ -87,9 +90,10 @@ export function spamSignalsOf(payload: SpamSignals): Json {
 }
 
 function bodyOf(payload: ContactRequestPayload): Json {
-  const { name, email, phone, option, message, page, requestId } = payload;
+  const { name, email, phone, option, message, page, requestId, estimate } = payload;
   const body: Json = { name, email, phone, option, message, page, ...spamSignalsOf(payload) };
   if (typeof requestId === 'string' && requestId) body.requestId = requestId;
+  if (estimate !== undefined) body.estimate = estimate;
   return body;
 }
 

@@ -23,6 +23,8 @@ interface ContactSave {
   request: ContactRequest;
   /** Why it looks automated (filed as spam in the inbox), or null. */
   spamReason: string | null;
+  /** The calculator estimate sent with it, with the server's check, as JSON (issue 17). */
+  estimate?: string | null;
 }
 
 export function createContactRepository(sqlite: SQLite.Database, leads: LeadWriter) {
@@ -30,12 +32,18 @@ export function createContactRepository(sqlite: SQLite.Database, leads: LeadWrit
     'SELECT payload_hash FROM contact_request WHERE request_id = ?',
   );
   const insert = sqlite.prepare(
-    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, created_at)
-     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @at)`,
+    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, estimate, created_at)
+     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @estimate, @at)`,
   );
 
   // The request and its lead (with its announcements) commit together.
-  const saveOne = ({ requestId, hash, request, spamReason }: ContactSave): SaveOutcome => {
+  const saveOne = ({
+    requestId,
+    hash,
+    request,
+    spamReason,
+    estimate = null,
+  }: ContactSave): SaveOutcome => {
     const existing = findByRequestId.get(requestId);
     if (existing) {
       return existing.payload_hash === hash
@@ -43,7 +51,13 @@ export function createContactRepository(sqlite: SQLite.Database, leads: LeadWrit
         : { kind: 'conflict', requestId };
     }
     const at = leads.receivedAt();
-    const { lastInsertRowid } = insert.run({ requestId, payloadHash: hash, ...request, at });
+    const { lastInsertRowid } = insert.run({
+      requestId,
+      payloadHash: hash,
+      ...request,
+      estimate,
+      at,
+    });
     const lead = leads.record({
       kind: 'contact',
       sourceId: Number(lastInsertRowid),

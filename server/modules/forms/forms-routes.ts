@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HONEYPOT_FIELD, spamReason } from '../../../src/domain/leads/spam-check';
 import { validateContactRequest } from '../../../src/domain/validation/contact';
+import { validateEstimateRequest } from '../../../src/domain/validation/estimate-request';
+import { storedEstimate } from '../../../src/domain/estimates/estimate-check';
 import { errorBody } from '../../plugins/errors';
 import { prepareUpload } from '../uploads/prepare-upload';
 import { createUploadRepository } from '../uploads/upload-repository';
@@ -53,8 +55,9 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     parseJson,
   );
 
+  // A refused estimate is named in the error itself: the sender's form has no field to show it.
   const invalid = (reply: FastifyReply, fields: Record<string, string>) =>
-    reply.status(400).send({ ...errorBody(400, FORM_INVALID_TEXT), fields });
+    reply.status(400).send({ ...errorBody(400, fields.estimate ?? FORM_INVALID_TEXT), fields });
 
   const submitApplication = (
     body: Record<string, unknown>,
@@ -85,6 +88,38 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     return { ok: true as const, id: outcome.requestId };
   };
 
+  type Saved =
+    Awaited<ReturnType<typeof contacts.saveGrouped>> | { invalid: Record<string, string> };
+
+  const saveContact = async (body: Record<string, unknown>, requestId: string): Promise<Saved> => {
+    const result = validateContactRequest(body, { requireConsent: false });
+    if (!result.ok) return { invalid: result.errors as Record<string, string> };
+    return contacts.saveGrouped({
+      requestId,
+      hash: payloadHash({ ...result.value }),
+      request: result.value,
+      spamReason: spamOf(body),
+    });
+  };
+
+  // «Отправить расчёт» (issue 17): the estimate is recomputed with the shared domain code and
+  // stored as sent with the check; a mismatch is flagged, never refused.
+  const saveEstimateRequest = async (
+    body: Record<string, unknown>,
+    requestId: string,
+  ): Promise<Saved> => {
+    const result = validateEstimateRequest(body, { requireConsent: false });
+    if (!result.ok) return { invalid: result.errors as Record<string, string> };
+    const { request, estimate } = result.value;
+    return contacts.saveGrouped({
+      requestId,
+      hash: payloadHash({ ...request, estimate }),
+      request,
+      spamReason: spamOf(body),
+      estimate: JSON.stringify(storedEstimate(estimate)),
+    });
+  };
+
   app.post(
     '/forms',
     {
@@ -108,14 +143,11 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       const requestId = typeof rawId === 'string' ? rawId.toLowerCase() : randomUUID();
       if (isApplicationOption(body.option)) return submitApplication(body, requestId, reply);
 
-      const result = validateContactRequest(body, { requireConsent: false });
-      if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
-      const outcome = await contacts.saveGrouped({
-        requestId,
-        hash: payloadHash({ ...result.value }),
-        request: result.value,
-        spamReason: spamOf(body),
-      });
+      const outcome =
+        body.estimate === undefined
+          ? await saveContact(body, requestId)
+          : await saveEstimateRequest(body, requestId);
+      if ('invalid' in outcome) return invalid(reply, outcome.invalid);
       if (outcome.kind === 'conflict') {
         return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
       }

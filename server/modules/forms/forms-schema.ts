@@ -34,6 +34,9 @@ export const formsBodySchema = {
     // Spam signals (issue 12): the honeypot's value and the fill time measured on the device.
     [HONEYPOT_FIELD]: SHORT,
     fillMs: { type: 'number' },
+    // A calculator estimate sent with the request (issue 17): read strictly by the domain's
+    // readSentEstimate (shape, limits, finite numbers), so only its type is checked here.
+    estimate: { type: 'object' },
     // The upload preparation (accounts spec §7, step 1).
     intent: { type: 'string', maxLength: 64 },
     fileName: SHORT,

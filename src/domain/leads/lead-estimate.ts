@@ -1,3 +1,6 @@
+import { ESTIMATE_MISMATCH_TEXT } from '../estimates/estimate-check';
+import { ESTIMATE_NAMES, isEstimateKind } from '../estimates/estimate-kinds';
+
 /**
  * A calculator estimate attached to a lead (issue 17, stored as sent) read for a table: its
  * `lines` (objects of plain values) and `totals` (an object, or a list like the lines). Anything
@@ -14,7 +17,20 @@ export interface EstimateTable {
 export interface EstimateView {
   lines: EstimateTable | null;
   totals: { label: string; value: string }[];
+  /** The calculator's name and the app version that computed it, when the estimate says. */
+  title?: string;
+  appVersion?: string;
+  /** The server's check found other figures: the flag and the server's totals. */
+  mismatch?: { text: string; totals: { label: string; value: string }[] };
 }
+
+/** Column titles of the lines' usual keys; `key` is for machines and is not shown. */
+const COLUMN_TITLES: Readonly<Record<string, string>> = {
+  label: 'Позиция',
+  value: 'Значение',
+  unit: 'Ед. изм.',
+};
+const HIDDEN_COLUMNS = new Set(['key']);
 
 type Plain = string | number | boolean | null;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,7 +56,7 @@ function tableOf(items: unknown[]): EstimateTable | null {
   const columns: string[] = [];
   for (const record of records) {
     for (const [key, value] of Object.entries(record)) {
-      if (isPlain(value) && !columns.includes(key)) columns.push(key);
+      if (isPlain(value) && !columns.includes(key) && !HIDDEN_COLUMNS.has(key)) columns.push(key);
     }
   }
   if (columns.length === 0) return null;
@@ -50,7 +66,7 @@ function tableOf(items: unknown[]): EstimateTable | null {
       return isPlain(value) ? estimateCell(value) : '';
     }),
   );
-  return { columns, rows };
+  return { columns: columns.map((column) => COLUMN_TITLES[column] ?? column), rows };
 }
 
 function totalsOf(raw: unknown): { label: string; value: string }[] {
@@ -63,8 +79,9 @@ function totalsOf(raw: unknown): { label: string; value: string }[] {
     return raw.filter(isRecord).flatMap((item) => {
       const label = item.label ?? item.name ?? item.title;
       const value = item.value ?? item.amount ?? item.total ?? item.sum;
+      const unit = typeof item.unit === 'string' && item.unit !== '' ? ` ${item.unit}` : '';
       return typeof label === 'string' && isPlain(value)
-        ? [{ label, value: estimateCell(value) }]
+        ? [{ label, value: `${estimateCell(value)}${unit}` }]
         : [];
     });
   }
@@ -76,5 +93,13 @@ export function readEstimate(estimate: unknown): EstimateView | null {
   const lines = Array.isArray(estimate.lines) ? tableOf(estimate.lines) : null;
   const totals = totalsOf(estimate.totals);
   if (!lines && totals.length === 0) return null;
-  return { lines, totals };
+  const view: EstimateView = { lines, totals };
+  if (isEstimateKind(estimate.calculator)) view.title = ESTIMATE_NAMES[estimate.calculator];
+  if (typeof estimate.appVersion === 'string') view.appVersion = estimate.appVersion;
+  const check = estimate.check;
+  if (isRecord(check) && check.matches === false) {
+    const recomputed = isRecord(check.recomputed) ? check.recomputed.totals : undefined;
+    view.mismatch = { text: ESTIMATE_MISMATCH_TEXT, totals: totalsOf(recomputed) };
+  }
+  return view;
 }

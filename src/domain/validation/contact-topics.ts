@@ -28,3 +28,12 @@ export const CONTACT_TOPIC_OPTIONS: readonly string[] = [
 export function isContactTopic(value: string): value is ContactTopic {
   return (CONTACT_TOPICS as readonly string[]).includes(value);
 }
+
+/**
+ * The topic of a request sent with a calculator's estimate («Отправить расчёт», issue 17): not in
+ * the contact form's list, accepted only together with an estimate; the inbox shows it as the topic.
+ */
+export const ESTIMATE_TOPIC = 'Расчёт с калькулятора';
+
+/** The topic a stored contact request carries. */
+export type RequestTopic = ContactTopic | typeof ESTIMATE_TOPIC;

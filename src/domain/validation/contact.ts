@@ -3,7 +3,7 @@
  * named constant and every message the exact Russian text next to its rule. Pure: no DOM, no
  * React; `validateContactRequest` never throws, whatever it is given.
  */
-import { isContactTopic, type ContactTopic } from './contact-topics';
+import { isContactTopic, type RequestTopic } from './contact-topics';
 import { isValidEmail, sanitizeEmail } from './email';
 
 /** name, email and message: required. */
@@ -46,7 +46,7 @@ export interface ContactRequest {
   email: string;
   /** '' when not given. */
   phone: string;
-  option: ContactTopic;
+  option: RequestTopic;
   message: string;
   /** The address the request was sent from; '' when unknown. */
   page: string;
@@ -91,6 +91,50 @@ function required(value: string | null, max: number): string | undefined {
   return undefined;
 }
 
+/** A field's value as it is stored, with its error if it breaks its rule. */
+export interface FieldCheck {
+  value: string;
+  error?: string;
+}
+
+const checked = (value: string | null, error: string | undefined): FieldCheck =>
+  error ? { value: value ?? '', error } : { value: value ?? '' };
+
+/** name: required, spaces collapsed, at most 200 characters. */
+export function checkName(raw: unknown): FieldCheck {
+  const name = text(raw)?.replace(/\s+/g, ' ') ?? null;
+  return checked(name, required(name, CONTACT_MAX_LENGTH.name));
+}
+
+/** email: required (or optional: '' allowed), at most 254 characters, the WHATWG shape. */
+export function checkEmail(raw: unknown, { optional = false } = {}): FieldCheck {
+  const email = typeof raw === 'string' ? sanitizeEmail(raw) : null;
+  if (optional && (raw === undefined || raw === null || email === '')) return { value: '' };
+  const error = required(email, CONTACT_MAX_LENGTH.email);
+  if (error) return checked(email, error);
+  return checked(email, isValidEmail(email ?? '') ? undefined : EMAIL_SHAPE_MESSAGE);
+}
+
+/** phone: optional ('' when not given), at most 40 characters, at least 10 digits. */
+export function checkPhone(raw: unknown): FieldCheck {
+  const phone = raw === undefined || raw === null ? '' : text(raw);
+  if (phone === null) return { value: '', error: PHONE_MESSAGE };
+  if (phone.length > CONTACT_MAX_LENGTH.phone)
+    return checked(phone, tooLongMessage(CONTACT_MAX_LENGTH.phone));
+  if (phone !== '' && countDigits(phone) < PHONE_MIN_DIGITS) return checked(phone, PHONE_MESSAGE);
+  return { value: phone };
+}
+
+/** page: any text, cut to 2048 characters. */
+export function readPage(raw: unknown): string {
+  return (text(raw) ?? '').slice(0, PAGE_MAX_LENGTH);
+}
+
+/** Reads one key of a body that may be anything (never throws). */
+export function readField(input: unknown, key: string): unknown {
+  return read(input, key);
+}
+
 export function validateContactRequest(
   input: unknown,
   options: ContactValidationOptions = {},
@@ -98,22 +142,14 @@ export function validateContactRequest(
   const { requireConsent = true } = options;
   const errors: ContactErrors = {};
 
-  const name = text(read(input, 'name'))?.replace(/\s+/g, ' ') ?? null;
-  const nameError = required(name, CONTACT_MAX_LENGTH.name);
-  if (nameError) errors.name = nameError;
+  const name = checkName(read(input, 'name'));
+  if (name.error) errors.name = name.error;
 
-  const rawEmail = read(input, 'email');
-  const email = typeof rawEmail === 'string' ? sanitizeEmail(rawEmail) : null;
-  const emailError = required(email, CONTACT_MAX_LENGTH.email);
-  if (emailError) errors.email = emailError;
-  else if (!isValidEmail(email ?? '')) errors.email = EMAIL_SHAPE_MESSAGE;
+  const email = checkEmail(read(input, 'email'));
+  if (email.error) errors.email = email.error;
 
-  const rawPhone = read(input, 'phone');
-  const phone = rawPhone === undefined || rawPhone === null ? '' : text(rawPhone);
-  if (phone === null) errors.phone = PHONE_MESSAGE;
-  else if (phone.length > CONTACT_MAX_LENGTH.phone)
-    errors.phone = tooLongMessage(CONTACT_MAX_LENGTH.phone);
-  else if (phone !== '' && countDigits(phone) < PHONE_MIN_DIGITS) errors.phone = PHONE_MESSAGE;
+  const phone = checkPhone(read(input, 'phone'));
+  if (phone.error) errors.phone = phone.error;
 
   const option = text(read(input, 'option'));
   const topic = option !== null && isContactTopic(option) ? option : null;
@@ -125,15 +161,15 @@ export function validateContactRequest(
 
   if (requireConsent && read(input, 'consent') !== true) errors.consent = CONSENT_MESSAGE;
 
-  const page = (text(read(input, 'page')) ?? '').slice(0, PAGE_MAX_LENGTH);
+  const page = readPage(read(input, 'page'));
 
   if (Object.keys(errors).length > 0 || !topic) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      name: name ?? '',
-      email: email ?? '',
-      phone: phone ?? '',
+      name: name.value,
+      email: email.value,
+      phone: phone.value,
       option: topic,
       message: message ?? '',
       page,

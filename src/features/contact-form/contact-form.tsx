@@ -1,6 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { Link } from '../../ui/router';
-import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
@@ -8,14 +6,14 @@ import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/c
 import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { Dropdown } from '../../ui/dropdown/dropdown';
+import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
-import { FormField } from './form-field';
+import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
+import { FormField } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
 
-/** Public-site §8: shown under the button when the send fails, followed by {email}. */
-export const CONTACT_FAILURE_TEXT =
-  'Не удалось отправить заявку. Попробуйте ещё раз или напишите на ';
+export { REQUEST_FAILURE_TEXT as CONTACT_FAILURE_TEXT } from '../../ui/form/request-texts';
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: topic }));
 
@@ -66,7 +64,7 @@ export function ContactForm({
         <input
           ref={control('name')}
           id={ids('name').id}
-          className="contact-form__input"
+          className="form-input"
           type="text"
           name="name"
           autoComplete="name"
@@ -86,7 +84,7 @@ export function ContactForm({
         <input
           ref={control('email')}
           id={ids('email').id}
-          className="contact-form__input"
+          className="form-input"
           type="email"
           name="email"
           autoComplete="email"
@@ -107,7 +105,7 @@ export function ContactForm({
         <input
           ref={control('phone')}
           id={ids('phone').id}
-          className="contact-form__input"
+          className="form-input"
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -147,7 +145,7 @@ export function ContactForm({
         <textarea
           ref={control('message')}
           id={ids('message').id}
-          className="contact-form__input contact-form__textarea"
+          className="form-input contact-form__textarea"
           name="message"
           maxLength={CONTACT_MAX_LENGTH.message}
           placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
@@ -169,8 +167,7 @@ export function ContactForm({
           invalid={Boolean(errors.consent)}
           describedBy={errors.consent ? ids('consent').errorId : undefined}
         >
-          Я ознакомлен(а) с условиями{' '}
-          <Link to={paths.legal('privacy')}>политики конфиденциальности</Link> и принимаю их
+          <ConsentLabel />
         </Checkbox>
       </FormField>
       <HoneypotField inputRef={honeypotRef} />
@@ -185,7 +182,7 @@ export function ContactForm({
         ) : null}
         {status === 'failed' ? (
           <p className="contact-form__failure" role="alert">
-            {CONTACT_FAILURE_TEXT}
+            {REQUEST_FAILURE_TEXT}
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         ) : null}

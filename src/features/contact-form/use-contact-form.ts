@@ -7,22 +7,23 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../domain/validation/contact';
-import type { SendContactRequest, SendResult } from '../../api/forms-client';
+import type { SendContactRequest } from '../../api/forms-client';
 import type { QueueContactRequest } from '../../offline/queue-request';
-import { isOnline } from '../../offline/connectivity';
-import { isTransient } from '../../offline/transient';
+import { deliverContactRequest } from '../../offline/deliver-request';
+import {
+  QUEUED_TOAST_MS,
+  REQUEST_HELD_TEXT,
+  REQUEST_QUEUED_TEXT,
+  REQUEST_SUCCESS_TEXT,
+} from '../../ui/form/request-texts';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { randomId } from '../../domain/random-id';
 
-/** Public-site §4: the success toast, shown for 2 s. */
-export const CONTACT_SUCCESS_TEXT = 'Ваша заявка принята!';
-/** Without a connection the request waits on the device (the outbox) and is sent later. */
-export const CONTACT_QUEUED_TEXT =
-  'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
-/** The server answered that it cannot store the request now (a 5xx): it waits on the device too. */
-export const CONTACT_HELD_TEXT =
-  'Сервер временно не принимает заявки. Заявка сохранена на устройстве и будет отправлена автоматически.';
-const QUEUED_TOAST_MS = 5000;
+export {
+  REQUEST_SUCCESS_TEXT as CONTACT_SUCCESS_TEXT,
+  REQUEST_QUEUED_TEXT as CONTACT_QUEUED_TEXT,
+  REQUEST_HELD_TEXT as CONTACT_HELD_TEXT,
+} from '../../ui/form/request-texts';
 
 export interface ContactFormValues {
   name: string;
@@ -80,34 +81,22 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     setStatus('submitting');
     // The spam signals travel with the request, into the outbox too (measured now, not when sent).
     const payload = { ...checked.value, requestId: randomId(), ...spam.read() };
-    const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
-    const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
-    if (!result.ok && isTransient(result)) {
-      // Nothing is lost: without an answer, or while the server cannot store it (a 5xx), the
-      // request waits on the device under the same id and is sent later.
-      try {
-        await queue(payload);
-        sending.current = false;
-        const held = result.kind === 'rejected';
-        showToast(held ? CONTACT_HELD_TEXT : CONTACT_QUEUED_TEXT, { durationMs: QUEUED_TOAST_MS });
-        setValues(EMPTY_CONTACT_FORM);
-        spam.restart();
-        setStatus(held ? 'held' : 'queued');
-        return;
-      } catch {
-        // The device cannot store it either: say the send failed and keep the input.
-      }
-    }
+    const outcome = await deliverContactRequest(payload, send, queue);
     sending.current = false;
-    if (result.ok) {
-      showToast(CONTACT_SUCCESS_TEXT, { durationMs: SUCCESS_TOAST_MS });
-      setValues(EMPTY_CONTACT_FORM);
-      spam.restart();
-      setStatus('success');
+    if (outcome.status === 'failed') {
+      setStatus('failed');
+      showErrors(fieldErrors(outcome.fields));
       return;
     }
-    setStatus('failed');
-    showErrors(fieldErrors(result.fields));
+    if (outcome.status === 'success') {
+      showToast(REQUEST_SUCCESS_TEXT, { durationMs: SUCCESS_TOAST_MS });
+    } else {
+      const text = outcome.status === 'held' ? REQUEST_HELD_TEXT : REQUEST_QUEUED_TEXT;
+      showToast(text, { durationMs: QUEUED_TOAST_MS });
+    }
+    setValues(EMPTY_CONTACT_FORM);
+    spam.restart();
+    setStatus(outcome.status);
   };
 
   return { values, errors, status, setField, submit, control, honeypotRef: spam.honeypotRef };

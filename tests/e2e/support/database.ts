@@ -13,3 +13,19 @@ export function contactRows(server: RunningServer, name: string): { request_id: 
     db.close();
   }
 }
+
+/** The stored requests of that name with their topic and estimate (JSON text or null). */
+export function contactEstimates(
+  server: RunningServer,
+  name: string,
+): { option: string; estimate: string | null }[] {
+  const db = new SQLite(path.join(server.dataDir, 'data', 'kub.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT option, estimate FROM contact_request WHERE name = ?').all(name) as {
+      option: string;
+      estimate: string | null;
+    }[];
+  } finally {
+    db.close();
+  }
+}

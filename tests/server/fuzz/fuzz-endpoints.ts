@@ -18,6 +18,7 @@ import {
   type SeededUser,
 } from '../auth/accounts-helpers';
 import { validContact } from '../forms/contact-fixtures';
+import { estimateRequestBody } from '../forms/estimate-fixtures';
 import { minimalPdf, PDF_TYPE, prepare, upload } from '../uploads/fixtures';
 import {
   authArb,
@@ -121,6 +122,7 @@ const CONTACT_FIELDS = [
   'file',
   'website',
   'fillMs',
+  'estimate',
   'intent',
   'fileName',
   'fileSize',
@@ -139,6 +141,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     fields: CONTACT_FIELDS,
     valid: [
       { requestId: '{uuid}', ...validContact(), fillMs: 45_000 },
+      { requestId: '{uuid}', ...estimateRequestBody() },
       { requestId: '{uuid}', ...validApplication(), fillMs: 45_000 },
       { requestId: '{uuid}', ...validApplication(), appId: '{app}', fillMs: 45_000 },
       { intent: 'disk.prepareUpload', fileName: 'резюме.pdf', fileSize: 1000, fileType: PDF_TYPE },

@@ -6,6 +6,9 @@ import {
   estimateLink,
   type EstimateKind,
 } from '../../../domain/estimates/estimate-kinds';
+import { APP_VERSION } from '../../../config/build-info';
+import { estimateOf, type SentEstimate } from '../../../domain/estimates/sent-estimate';
+import { lazyPart } from '../../../ui/lazy-part';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { EstimateReport } from './estimate-report';
 import { EstimateSheet } from './estimate-sheet';
@@ -20,13 +23,18 @@ export const SAVED_TOAST = 'Расчёт сохранён в «Мои расчё
 export const SHARE_FAILED =
   'Не удалось ни поделиться ссылкой, ни скопировать её. Выделите ссылку ниже и скопируйте вручную.';
 
+const SendEstimateDialog = lazyPart(() =>
+  import('./send-estimate-dialog').then((module) => module.SendEstimateDialog),
+).Part;
+
 function absolute(link: string): string {
   return typeof window === 'undefined' ? link : new URL(link, window.location.origin).href;
 }
 
 /**
  * Under a calculator: «Поделиться» (a link that opens the same inputs), «Распечатать» (the A4
- * printout), «Сохранить расчёт» where the result is live (no «Рассчитать»), and «Мои расчёты».
+ * printout), «Отправить расчёт» (a short request carrying the estimate), «Сохранить расчёт» where
+ * the result is live (no «Рассчитать»), and «Мои расчёты».
  * Sharing and printing also keep the estimate in the list. `inputs` null: nothing to share yet.
  */
 export function EstimateTools({
@@ -45,6 +53,8 @@ export function EstimateTools({
   emptyHint?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // The estimate being sent: taken from the inputs when «Отправить расчёт» is pressed.
+  const [sending, setSending] = useState<SentEstimate | null>(null);
   const printing = usePrinting();
   const ready = inputs !== null;
   const link = ready ? estimateLink(kind, inputs) : null;
@@ -105,6 +115,15 @@ export function EstimateTools({
           <button type="button" className="button button--ghost" disabled={!ready} onClick={print}>
             Распечатать
           </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!ready}
+            aria-haspopup="dialog"
+            onClick={() => setSending(estimateOf(kind, inputs, APP_VERSION))}
+          >
+            Отправить расчёт
+          </button>
         </div>
         {!ready && emptyHint ? <p className="estimate-tools__hint">{emptyHint}</p> : null}
         {failedUrl ? (
@@ -123,6 +142,7 @@ export function EstimateTools({
         <SavedEstimatesList list={saved.list} onRemove={(id) => void saved.remove(id)} />
       </section>
       {printing.printing ? <EstimateSheet kind={kind} report={report} /> : null}
+      {sending ? <SendEstimateDialog estimate={sending} onClose={() => setSending(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,196 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
+import { site } from '../../../config/site';
+import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
+import { CONTACT_MAX_LENGTH } from '../../../domain/validation/contact';
+import {
+  estimateRequestMessage,
+  type EstimateRequestField,
+} from '../../../domain/validation/estimate-request';
+import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { ConsentLabel } from '../../../ui/form/consent-label';
+import { FormField } from '../../../ui/form/form-field';
+import { HoneypotField } from '../../../ui/form/honeypot-field';
+import {
+  REQUEST_FAILURE_TEXT,
+  REQUEST_HELD_TEXT,
+  REQUEST_QUEUED_TEXT,
+  REQUEST_SUCCESS_TEXT,
+} from '../../../ui/form/request-texts';
+import { Modal } from '../../../ui/modal/modal';
+import { useSendEstimate } from './use-send-estimate';
+import './send-estimate.css';
+
+export const SEND_ESTIMATE_TITLE = 'Отправить расчёт';
+export const SEND_ESTIMATE_LEAD =
+  'Расчёт придёт к нам вместе с заявкой: инженер проверит его и свяжется с вами. Укажите телефон или e-mail.';
+
+const DONE_TEXT = {
+  success: REQUEST_SUCCESS_TEXT,
+  queued: REQUEST_QUEUED_TEXT,
+  held: REQUEST_HELD_TEXT,
+};
+
+/**
+ * «Отправить расчёт»: a dialog with the estimate's summary and a short request (name, phone or
+ * e-mail, consent). Sent with the estimate as structured data; offline it waits in the outbox.
+ */
+export function SendEstimateDialog({
+  estimate,
+  onClose,
+  send = sendContactRequest,
+  queue = queueContactRequest,
+}: {
+  estimate: SentEstimate;
+  onClose: () => void;
+  send?: SendContactRequest;
+  queue?: QueueContactRequest;
+}) {
+  const { values, errors, status, setField, submit, control, honeypotRef } = useSendEstimate(
+    estimate,
+    send,
+    queue,
+  );
+  const base = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const ids = (field: EstimateRequestField) => ({
+    id: `${base}-${field}`,
+    errorId: `${base}-${field}-error`,
+  });
+  const a11y = (field: EstimateRequestField) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
+  });
+  const submitting = status === 'submitting';
+  const done = status === 'success' || status === 'queued' || status === 'held';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+  const nameControl = control('name');
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={SEND_ESTIMATE_TITLE}
+      width={560}
+      initialFocusRef={nameRef}
+      className="send-estimate"
+    >
+      <p className="send-estimate__summary">{estimateRequestMessage(estimate)}</p>
+      {done ? (
+        <div className="send-estimate__done">
+          <p className="send-estimate__status" role="status">
+            {DONE_TEXT[status]}
+          </p>
+          <button type="button" className="button" onClick={onClose}>
+            Готово
+          </button>
+        </div>
+      ) : (
+        <form
+          className="send-estimate__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={submitting || undefined}
+        >
+          <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
+          <FormField
+            label="Имя"
+            htmlFor={ids('name').id}
+            errorId={ids('name').errorId}
+            error={errors.name}
+          >
+            <input
+              ref={(node) => {
+                nameRef.current = node;
+                nameControl(node);
+              }}
+              id={ids('name').id}
+              className="form-input"
+              type="text"
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_MAX_LENGTH.name}
+              value={values.name}
+              onChange={(event) => setField('name', event.target.value)}
+              {...a11y('name')}
+            />
+          </FormField>
+          <FormField
+            label="Телефон"
+            htmlFor={ids('phone').id}
+            errorId={ids('phone').errorId}
+            error={errors.phone}
+          >
+            <input
+              ref={control('phone')}
+              id={ids('phone').id}
+              className="form-input"
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={CONTACT_MAX_LENGTH.phone}
+              placeholder="+7 (XXX) XXX-XX-XX"
+              value={values.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+              {...a11y('phone')}
+            />
+          </FormField>
+          <FormField
+            label="E-mail"
+            htmlFor={ids('email').id}
+            errorId={ids('email').errorId}
+            error={errors.email}
+          >
+            <input
+              ref={control('email')}
+              id={ids('email').id}
+              className="form-input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_MAX_LENGTH.email}
+              placeholder="name@company.ru"
+              value={values.email}
+              onChange={(event) => setField('email', event.target.value)}
+              {...a11y('email')}
+            />
+          </FormField>
+          <FormField errorId={ids('consent').errorId} error={errors.consent}>
+            <Checkbox
+              ref={control('consent')}
+              id={ids('consent').id}
+              checked={values.consent}
+              onChange={(checked) => setField('consent', checked)}
+              invalid={Boolean(errors.consent)}
+              describedBy={errors.consent ? ids('consent').errorId : undefined}
+            >
+              <ConsentLabel />
+            </Checkbox>
+          </FormField>
+          <HoneypotField inputRef={honeypotRef} />
+          {errors.estimate ? (
+            <p className="send-estimate__failure" role="alert">
+              {errors.estimate}
+            </p>
+          ) : null}
+          {status === 'failed' && !errors.estimate ? (
+            <p className="send-estimate__failure" role="alert">
+              {REQUEST_FAILURE_TEXT}
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          ) : null}
+          <button type="submit" className="button send-estimate__submit" disabled={submitting}>
+            {submitting ? 'Отправка...' : 'Отправить'}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
