@@ -42,6 +42,30 @@ export function compress(data: Buffer, encoding: EncodingSuffix): Promise<Buffer
   });
 }
 
+/**
+ * Writes `file.br` and `file.gz` when the file is worth compressing (a variant that would not be
+ * smaller is not written, and a stale one is removed); undefined when it is not.
+ */
+export async function precompressFile(
+  file: string,
+): Promise<{ bytes: number; br: number; gz: number } | undefined> {
+  const data = await fs.readFile(file);
+  if (!shouldPrecompress(file, data.length)) return undefined;
+  const sizes = { bytes: data.length, br: 0, gz: 0 };
+  for (const encoding of ENCODINGS) {
+    const packed = await compress(data, encoding);
+    const target = `${file}.${encoding}`;
+    if (packed.length < data.length) {
+      await fs.writeFile(target, packed);
+      sizes[encoding] = packed.length;
+    } else {
+      await fs.rm(target, { force: true });
+      sizes[encoding] = data.length;
+    }
+  }
+  return sizes;
+}
+
 export interface PrecompressTotals {
   files: number;
   bytes: number;
@@ -88,21 +112,12 @@ export async function precompressDir(dir: string): Promise<PrecompressTotals> {
   );
   const limit = Math.max(2, Math.min(8, os.availableParallelism()));
   await eachLimited(files, limit, async (file) => {
-    const data = await fs.readFile(file);
-    if (!shouldPrecompress(file, data.length)) return;
+    const sizes = await precompressFile(file);
+    if (!sizes) return;
     totals.files += 1;
-    totals.bytes += data.length;
-    for (const encoding of ENCODINGS) {
-      const packed = await compress(data, encoding);
-      const target = `${file}.${encoding}`;
-      if (packed.length < data.length) {
-        await fs.writeFile(target, packed);
-        totals[encoding] += packed.length;
-      } else {
-        await fs.rm(target, { force: true });
-        totals[encoding] += data.length;
-      }
-    }
+    totals.bytes += sizes.bytes;
+    totals.br += sizes.br;
+    totals.gz += sizes.gz;
   });
   return totals;
 }
