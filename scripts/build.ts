@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the client bundle, the server-rendering bundle, one prerendered HTML file per
- * public route, and the server bundle (dist-server/main.js) that `npm run serve` starts.
+ * public route, `.br` and `.gz` beside each text file, and the server bundle (dist-server/main.js) that `npm run serve` starts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { build as viteBuild } from 'vite';
 import { createViteConfig } from '../vite.config';
 import { build as esbuild } from 'esbuild';
 import { prerender } from './prerender';
+import { formatTotals, precompressDir } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
   if (pages.length === 0) throw new Error('prerendering did not run');
+  // Last, once every file (the service worker too) is final: the server sends these as they are.
+  console.log(formatTotals(await precompressDir(clientDir)));
 
   fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
   await esbuild({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
 import type { RouteMeta } from '../src/app/route-meta';
+import { createStyleReducer, reduceInlineStyles } from './critical-styles';
 
 interface ServerEntry {
   render(url: string): PrerenderedPage;
@@ -133,6 +134,7 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const readCss = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
   const written: string[] = [];
   const hydration: PageHydration = {};
+  const styleReducer = createStyleReducer(clientDir);
   for (const target of entry.prerenderTargets()) {
     const file = target.meta.file;
     if (!file) continue;
@@ -144,7 +146,7 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     // Sections hydrated on approach are drawn by the server: their styles come with the page.
     const styled = [...sources, ...page.islands];
     const html = fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked));
-    fs.writeFileSync(out, inlineStylesheets(html, readCss));
+    fs.writeFileSync(out, await reduceInlineStyles(inlineStylesheets(html, readCss), styleReducer));
     hydration[file] = sources;
     written.push(file);
   }

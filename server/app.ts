@@ -75,10 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   app.addHook('onRequest', requireHostHeader);
   await registerSecurity(app, config.site);
-  await app.register(compress, { threshold: 1024 });
-
   await app.register(
     async (api) => {
+      // Only the API's replies are made per request, so only they are compressed per request; the
+      // web app's files were compressed by the build (see modules/web/web-plugin.ts).
+      await api.register(compress, { threshold: 1024 });
       api.addHook('onSend', async (_request, reply, payload) => {
         reply.header('Cache-Control', 'no-store');
         return payload;

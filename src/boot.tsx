@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './ui/router';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
+import { loadPageStylesheets } from './app/page-stylesheets';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
@@ -17,11 +18,11 @@ const tree = (
 );
 
 // Prerendered pages hydrate (once the current page's chunk is loaded, so the first render matches
-// the HTML); the dev server's empty shell renders from scratch. Hydrating as a transition lets React
+// the HTML, and the page's full stylesheets, so every state the app sets is styled); the dev server's empty shell renders from scratch. Hydrating as a transition lets React
 // yield to the browser every few milliseconds instead of holding the main thread for the whole
 // page: a tap or a scroll during hydration is answered at once.
 if (container.firstElementChild) {
-  await preloadRoute(window.location.pathname);
+  await Promise.all([preloadRoute(window.location.pathname), loadPageStylesheets()]);
   startTransition(() => {
     hydrateRoot(container, tree);
   });

@@ -2,6 +2,7 @@
 // inlines them, with the current page's styles, into every prerendered page.
 import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
+import { loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
 
@@ -22,4 +23,6 @@ watchEarlyInput();
 // hydrates it (see docs/architecture.md, "Rendering"). The dev server's empty shell has nothing
 // to paint.
 if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
+// The page's full stylesheets (it painted with the rules its markup uses) load with the app.
+void loadPageStylesheets();
 await import('./boot');

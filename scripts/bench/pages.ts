@@ -1,10 +1,15 @@
 import { paths } from '../../src/config/paths';
 
-/** The pages the benchmark measures (issue 8), in the order the table shows them. */
+/**
+ * The pages the benchmark measures (issue 8; the contact page and a second calculator since issue
+ * 15), in the order the table shows them. The layout-shift test (tests/e2e) loads the same pages.
+ */
 export const BENCH_PAGES: readonly string[] = [
   paths.home,
   paths.service('electrical'),
   paths.calculator('indoor'),
+  paths.calculator('power-upgrade'),
+  paths.contact,
   paths.legal('privacy'),
   paths.vacancies,
 ];

@@ -7,6 +7,7 @@ import { waitForServiceWorker } from './support/page-helpers';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { startOwnServer, type RunningServer } from './support/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { precompressFile } from '../../scripts/precompress';
 
 async function expectHeading(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
@@ -179,6 +180,8 @@ test.describe('updates', () => {
       );
       expect(updated).not.toBe(sw);
       fs.writeFileSync(swFile, updated);
+      // As the build does, the changed files are sent precompressed.
+      await Promise.all([indexFile, swFile].map((file) => precompressFile(file)));
 
       await page.reload();
       const toast = page.getByText('Доступна новая версия');

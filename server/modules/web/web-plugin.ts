@@ -31,9 +31,14 @@ export function shellFor(pathname: string, pages: ReadonlyMap<string, string>): 
   return shell ? pages.get(shell.route) : undefined;
 }
 
+/** The precompressed variants the build writes beside a file (scripts/precompress.ts). */
+const COMPRESSED_VARIANT = /\.(br|gz)$/;
+
 /**
  * Serves the built PWA: every file of the build, each public route from its own prerendered HTML,
- * and the not-found page with status 404 for any other address.
+ * and the not-found page with status 404 for any other address. Files, pages included, are sent
+ * as the build compressed them (`.br`, else `.gz`, else as they are, by the request's
+ * Accept-Encoding, with `Vary: Accept-Encoding`); nothing here is compressed per request.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticDir }) => {
   const pages = collectPageFiles(staticDir);
@@ -44,15 +49,23 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { sta
     wildcard: false,
     index: false,
     serveDotFiles: false,
+    preCompressed: true,
+    // The variants are chosen by Accept-Encoding, never addressed by their own names.
+    allowedPath: (pathname) => !COMPRESSED_VARIANT.test(pathname),
     setHeaders(reply, filePath) {
-      const rel = `/${filePath.slice(staticDir.length).replace(/\\/g, '/').replace(/^\/+/, '')}`;
+      // The file sent may be a compressed variant: it is cached as the file it stands for.
+      const rel =
+        `/${filePath.slice(staticDir.length).replace(/\\/g, '/').replace(/^\/+/, '')}`.replace(
+          COMPRESSED_VARIANT,
+          '',
+        );
       reply.header('Cache-Control', cacheControlFor(rel));
     },
   });
 
   await app.register(shareTargetRoute);
 
-  // Each prerendered page is a real route, so compression and the other route hooks apply to it.
+  // Each prerendered page is a real route, so the security headers and other route hooks apply.
   for (const [route, file] of pages) {
     app.get(route, (_request, reply) =>
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file),

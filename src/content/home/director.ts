@@ -6,9 +6,10 @@ export const DIRECTOR = {
   ],
   name: 'Андрей Волков',
   position: 'генеральный директор',
+  // The file's own proportions (its viewBox): the box drawn before it loads keeps its size (CLS).
   signature: {
     src: '/images/director-signature.svg',
-    width: 200,
+    width: 240,
     height: 80,
   },
 } as const;

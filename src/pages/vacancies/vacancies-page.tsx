@@ -16,14 +16,17 @@ export function VacanciesPage() {
         <p className="vacancies-page__intro">{VACANCIES_TEXT.intro}</p>
       </header>
       <div className="container vacancies-page__layout">
+        {/* The hint comes first in the markup because narrower screens show it above the menu
+            and the form (vacancies-page.css): a page whose HTML arrives in parts then never
+            paints the form first and pushes it down when the hint arrives (CLS). */}
+        <div className="vacancies-page__hint">
+          <HintPanel />
+        </div>
         <div className="vacancies-page__menu">
           <StepsMenu />
         </div>
         <div className="vacancies-page__form">
           <ApplicationForm />
-        </div>
-        <div className="vacancies-page__hint">
-          <HintPanel />
         </div>
       </div>
     </div>

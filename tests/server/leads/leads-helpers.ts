@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDetail, LeadPage } from '../../../src/domain/leads/lead-records';
+import type { ServerConfig } from '../../../server/config';
 import { sendForm, validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
 import {
@@ -18,9 +19,12 @@ export interface LeadsTestApp extends AccountsTestApp {
 }
 
 /** An app with an admin («Анна Админова»), a manager («Мария Менеджерова») and a plain user. */
-export async function buildLeadsApp(): Promise<LeadsTestApp> {
+export async function buildLeadsApp(overrides: Partial<ServerConfig> = {}): Promise<LeadsTestApp> {
   // Tests send many requests from one address: the per-address limit is not what they test.
-  const t = await buildAccountsApp({}, { overrides: { formsRateLimitPerMinute: 10_000 } });
+  const t = await buildAccountsApp(
+    {},
+    { overrides: { formsRateLimitPerMinute: 10_000, ...overrides } },
+  );
   const admin = await seedUser(t, { name: 'Анна Админова', role: 'admin', isAdmin: true });
   const manager = await seedUser(t, { name: 'Мария Менеджерова', role: 'manager' });
   const user = await seedUser(t, { name: 'Пётр Пользователев' });

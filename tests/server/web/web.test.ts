@@ -49,26 +49,6 @@ describe('serving the built site', () => {
     },
   );
 
-  it('compresses a page for a client that accepts gzip', async () => {
-    fs.writeFileSync(
-      path.join(staticDir, 'services/design.html'),
-      `<h1>ПРОЕКТИРОВАНИЕ</h1>${'<p>текст</p>'.repeat(400)}`,
-    );
-    const t2 = await buildTestApp({ staticDir });
-    try {
-      const res = await t2.app.inject({
-        method: 'GET',
-        url: '/services/design',
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    } finally {
-      await t2.close();
-    }
-  });
-
   it('serves / from index.html', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,96 @@
+import Beasties from 'beasties';
+
+/**
+ * The first flight (issue 15): a prerendered page's HTML, brotli-compressed, should reach the
+ * browser in the first round trip. TCP's initial window is 10 segments of 1460 bytes (14 600
+ * bytes); the response's headers take some of it, so the page's compressed body may use 14 000.
+ */
+export const FIRST_FLIGHT_BYTES = 14_000;
+
+/** The page's inline stylesheet (the one `inlineStylesheets` writes). */
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
+
+/** An @font-face rule (its descriptors hold no braces). */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** A stylesheet the page names but does not apply yet (`inlineStylesheets` writes these). */
+const DISABLED_LINK = /<link rel="stylesheet" href="([^"]+)" disabled>/g;
+
+/**
+ * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
+ * (with their media queries, the @font-face and @keyframes they use), in their order: what the
+ * first paint needs. The full stylesheets, still named by the page's disabled links, are applied
+ * by the entry after the first paint (src/app/page-stylesheets.ts), before the app hydrates and
+ * can set a state the kept rules do not cover; they come after the inline rules in the document
+ * and repeat them in the same order, so every rule ends up where it was and nothing changes on
+ * screen. Without script, `<noscript>` links apply them at once.
+ *
+ * Only the content of the `<style>` element changes: the rest of the page stays byte for byte as
+ * React rendered it (Beasties' own serialisation of the page is not used).
+ */
+export async function reduceInlineStyles(html: string, beasties: Beasties): Promise<string> {
+  const inline = INLINE_STYLE.exec(html);
+  if (!inline) return html;
+  const processed = await beasties.process(firstScreen(html));
+  const kept = INLINE_STYLE.exec(processed)?.[1];
+  if (kept === undefined) throw new Error('the page lost its inline <style> while reducing it');
+  // Every @font-face stays, first: the site names its families through custom properties
+  // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used.
+  const fontFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
+  const reduced = fontFaces.join('') + kept.replace(FONT_FACE, '');
+  const links = [...html.matchAll(DISABLED_LINK)].map((match) => match[1] ?? '');
+  const fallback = links.length
+    ? `<noscript>${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`
+    : '';
+  return html.replace(inline[0], () => `<style>${reduced}</style>${fallback}`);
+}
+
+/** The home page's first sections: the hero and the services, which reach into the first screen. */
+export const HOME_FIRST_SCREEN_SECTIONS = 2;
+
+/**
+ * The markup the first paint needs styles for. On the pages that show the home page (`/`, and
+ * `/login` and `/register`, which open their dialog over it) that is all but the sections of
+ * `<main>` after the first screen (the hero and the services) and the footer: `/` hides the page behind its preloader, and those two behind
+ * their dialog, from the moment the app hydrates, and it hydrates only once the full stylesheets
+ * have loaded. Elsewhere it is the whole page.
+ */
+export function firstScreen(html: string): string {
+  if (!html.includes('<section id="hero"')) return html;
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  if (start < 0 || end < start) return html;
+  const main = html.slice(start, end);
+  const sections: { from: number; to: number }[] = [];
+  let depth = 0;
+  let from = 0;
+  for (const tag of main.matchAll(/<(\/?)section\b/g)) {
+    if (!tag[1] && depth++ === 0) from = tag.index;
+    if (tag[1] && --depth === 0) sections.push({ from, to: tag.index + '</section>'.length });
+  }
+  const first = sections[HOME_FIRST_SCREEN_SECTIONS - 1];
+  if (!first) return html;
+  // A section hydrated on approach keeps its styles in the page wherever it is (its form's
+  // fields would otherwise change style, and Chromium counts a text field's restyle as a shift).
+  const islands = sections
+    .slice(HOME_FIRST_SCREEN_SECTIONS)
+    .map(({ from: a, to: b }) => main.slice(a, b))
+    .filter((section) => section.startsWith('<section id="contact"'));
+  // The site's footer, below all of them, is left out too.
+  const rest = html.slice(end).replace(/<footer class="footer">[\s\S]*?<\/footer>/, '');
+  return html.slice(0, start + first.to) + islands.join('') + rest;
+}
+
+/** The reducer for the pages of one build: the inline styles only, no file read or written. */
+export function createStyleReducer(clientDir: string): Beasties {
+  return new Beasties({
+    path: clientDir,
+    external: false,
+    reduceInlineStyles: true,
+    mergeStylesheets: false,
+    fonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'silent',
+  });
+}

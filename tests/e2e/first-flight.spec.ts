@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect } from './fixtures';
+import { FIRST_FLIGHT_BYTES } from '../../scripts/critical-styles';
+import { collectPageFiles } from '../../server/modules/web/page-files';
+
+/**
+ * The first flight (issue 15): every prerendered page, as the server sends it to a browser
+ * (brotli, precompressed by the build), fits in TCP's first round trip, headers aside.
+ */
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const pages = [...collectPageFiles(clientDir).keys()].sort();
+
+function getRaw(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+test('the build has pages to measure', () => {
+  expect(pages.length).toBeGreaterThan(10);
+});
+
+for (const route of pages) {
+  test(`${route} arrives in the first flight (≤ ${FIRST_FLIGHT_BYTES} bytes, brotli)`, async ({
+    baseURL,
+  }) => {
+    const { headers, body } = await getRaw(`${baseURL}${route}`);
+    expect(headers['content-encoding']).toBe('br');
+    expect(body.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    // What arrives is the page itself, with its heading and its first-paint styles inline.
+    const html = zlib.brotliDecompressSync(body).toString('utf8');
+    const file = collectPageFiles(clientDir).get(route) ?? '';
+    expect(html).toBe(fs.readFileSync(path.join(clientDir, file), 'utf8'));
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+  });
+}

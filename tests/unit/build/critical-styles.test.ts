@@ -1,0 +1,100 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import {
+  createStyleReducer,
+  firstScreen,
+  reduceInlineStyles,
+} from '../../../scripts/critical-styles';
+
+const reducer = createStyleReducer(os.tmpdir());
+
+const css = [
+  '@font-face{font-family:Kub Sans;src:local(Arial)}',
+  ':root{--font-sans:"Kub Sans",Arial}',
+  'body{font-family:var(--font-sans)}',
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.used:hover{color:green}',
+  '@media (max-width:600px){.used{color:navy}.unused{color:gray}}',
+  '.spin{animation:spin 1s}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '@keyframes never{to{opacity:0}}',
+].join('');
+
+const page = (body: string) =>
+  [
+    '<!doctype html><html><head>',
+    `<style>${css}</style>`,
+    '<link rel="stylesheet" href="/assets/a-1.css" disabled>',
+    '<link rel="stylesheet" href="/assets/b-2.css" disabled>',
+    `</head><body>${body}</body></html>`,
+  ].join('\n');
+
+const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+
+describe('the styles a prerendered page carries inline', () => {
+  it('keep the rules its markup uses, with their states, media queries and keyframes', async () => {
+    const kept = inlineCss(await reduceInlineStyles(page('<p class="used spin">x</p>'), reducer));
+    expect(kept).toContain('.used{color:red}');
+    expect(kept).toContain('.used:hover');
+    expect(kept).toMatch(/@media \(max-width:600px\)\{\.used\{color:navy\}\}/);
+    expect(kept).toContain('@keyframes spin');
+    expect(kept).toContain('--font-sans');
+  });
+
+  it('drop the rules nothing on the page matches, and unused keyframes', async () => {
+    const kept = inlineCss(await reduceInlineStyles(page('<p class="used">x</p>'), reducer));
+    expect(kept).not.toContain('.unused');
+    expect(kept).not.toContain('@keyframes never');
+  });
+
+  it('keep every @font-face, whose family is named through a custom property', async () => {
+    const kept = inlineCss(await reduceInlineStyles(page('<p class="used">x</p>'), reducer));
+    expect(kept.startsWith('@font-face{')).toBe(true);
+  });
+
+  it('change nothing but the style element, and link the full sheets for pages without script', async () => {
+    const before = page('<p class="used">x</p><!-- a comment --><img src="/a.svg" alt="">');
+    const after = await reduceInlineStyles(before, reducer);
+    const outside = (html: string) =>
+      html.replace(/<style>[\s\S]*?<\/style>(<noscript>.*?<\/noscript>)?/, '');
+    expect(outside(after)).toBe(outside(before));
+    expect(after).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/a-1.css"><link rel="stylesheet" href="/assets/b-2.css"></noscript>',
+    );
+    expect(after).toContain('<link rel="stylesheet" href="/assets/a-1.css" disabled>');
+  });
+
+  it('leave a page without inline styles as it is', async () => {
+    expect(await reduceInlineStyles('<html><body>x</body></html>', reducer)).toBe(
+      '<html><body>x</body></html>',
+    );
+  });
+});
+
+describe('the first screen of a page', () => {
+  const home = [
+    '<header>h</header><main id="main">',
+    '<section id="hero"><section>inner</section></section>',
+    '<section id="services">s</section>',
+    '<section id="about">a</section>',
+    '<section id="contact">c</section>',
+    '<section id="reviews">r</section>',
+    '</main><footer class="footer">f</footer>',
+  ].join('');
+
+  it.each([
+    [
+      'the home page: up to its second section and the contact section, the shell but the footer',
+      home,
+      '<header>h</header><main id="main"><section id="hero"><section>inner</section></section><section id="services">s</section><section id="contact">c</section></main>',
+    ],
+    [
+      'any other page: all of it',
+      '<main><section>a</section><section>b</section><section>c</section></main>',
+      '<main><section>a</section><section>b</section><section>c</section></main>',
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(firstScreen(html)).toBe(expected);
+  });
+});
