@@ -10,7 +10,19 @@ export interface RunningServer {
   dataDir: string;
   staticDir: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-write, as in a power cut. */
+  kill(): Promise<void>;
   start(): Promise<void>;
+  readonly running: boolean;
+}
+
+export interface OwnServerOptions {
+  /** Serve a copy of the build that the test may change. */
+  copyBuild?: boolean;
+  /** A fixed port (a soak run's own); otherwise a free one the system picks. */
+  port?: number;
+  /** More environment for the server (e.g. higher rate limits). */
+  env?: Record<string, string>;
 }
 
 /** A port nobody listens on right now, chosen by the system. */
@@ -45,11 +57,9 @@ async function waitForHealth(url: string, timeoutMs = 15_000): Promise<void> {
  * A server of its own for tests that stop it or deploy over it: the production server bundle on a
  * free port, a throwaway database and (optionally) a copy of the build it may change.
  */
-export async function startOwnServer(
-  options: { copyBuild?: boolean } = {},
-): Promise<RunningServer> {
+export async function startOwnServer(options: OwnServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-e2e-own-'));
   let staticDir = path.join(root, 'dist/client');
   if (options.copyBuild) {
@@ -58,6 +68,20 @@ export async function startOwnServer(
   }
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
+
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => running.kill('SIGKILL'), 3000);
+      running.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      running.kill(signal);
+    });
+  };
 
   const server: RunningServer = {
     url,
@@ -73,6 +97,7 @@ export async function startOwnServer(
           DATA_DIR: path.join(dataDir, 'data'),
           STATIC_DIR: staticDir,
           LOG_LEVEL: 'warn',
+          ...options.env,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -83,19 +108,11 @@ export async function startOwnServer(
       exited.catch(() => undefined); // a later, normal stop is not an error
       await Promise.race([waitForHealth(url), exited]);
     },
-    async stop() {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => running.kill('SIGKILL'), 3000);
-        running.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        running.kill('SIGTERM');
-      });
+    get running() {
+      return child !== null;
     },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   };
   await server.start();
   return server;
