@@ -19,13 +19,17 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     seed: { type: 'string', default: String(Date.now() % 100_000) },
     only: { type: 'string' },
+    /** Stop starting new sequences after this long (the figures cover what ran). */
+    minutes: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 const only = values.only === undefined ? undefined : Number(values.only);
+const deadline =
+  values.minutes === undefined ? undefined : Date.now() + Number(values.minutes) * 60_000;
 if (![runs, seed, only ?? 0].every((n) => Number.isInteger(n) && n >= 0)) {
-  console.error('usage: npm run soak -- [--runs N] [--seed S] [--only K]');
+  console.error('usage: npm run soak -- [--runs N] [--seed S] [--only K] [--minutes M]');
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +40,7 @@ if (!fs.existsSync(path.join(root, 'dist-server/main.js'))) {
 
 const server = await startOwnServer({
   port: Number(process.env.SOAK_PORT ?? 3501),
+  snapshot: true,
   env: { FORMS_RATE_LIMIT: '100000', UPLOADS_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -47,6 +52,7 @@ try {
     seed,
     runs,
     only,
+    deadline,
     log: (line) => console.log(line),
   });
   console.log(formatFigures(figures, seed));
@@ -55,4 +61,8 @@ try {
   await browser.close();
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(root, 'node_modules/.cache', path.basename(server.dataDir)), {
+    recursive: true,
+    force: true,
+  });
 }

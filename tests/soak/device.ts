@@ -165,17 +165,16 @@ export class Device {
     const page = await this.activePage();
     const cdp = await this.context.newCDPSession(page);
     try {
-      if (!this.syncRegistration) {
-        const origin = this.baseUrl;
-        const found = new Promise<string>((resolve) => {
-          cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-            const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-            if (mine) resolve(mine.registrationId);
-          });
+      // The domain is enabled per session; enabling it reports the registrations.
+      const origin = this.baseUrl;
+      const found = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+          if (mine) resolve(mine.registrationId);
         });
-        await cdp.send('ServiceWorker.enable');
-        this.syncRegistration = await found;
-      }
+      });
+      await cdp.send('ServiceWorker.enable');
+      this.syncRegistration ??= await found;
       await cdp.send('ServiceWorker.dispatchSyncEvent', {
         origin: this.baseUrl,
         registrationId: this.syncRegistration,

@@ -22,6 +22,8 @@ export interface SoakOptions {
   runs: number;
   /** Replay one sequence of the run. */
   only?: number;
+  /** Start no sequence after this time (ms since the epoch). */
+  deadline?: number;
   log?: (line: string) => void;
 }
 
@@ -213,8 +215,15 @@ class SequenceRun {
     const { device } = this;
     await device.setOffline(false);
     if (!this.server.running) await this.server.start();
-    await device.faults.set('none', this.releaseRoll() < 0.5 ? 'continue' : 'abort');
+    const release = this.releaseRoll() < 0.5 ? 'continue' : 'abort';
+    const held = device.faults.heldCount;
+    await device.faults.set('none', release);
+    const t0 = Date.now();
     await this.resolveSending();
+    if (process.env.SOAK_DEBUG)
+      this.notes.push(
+        `settle: ${held} held, ${release}; sends resolved in ${Date.now() - t0} ms: ${this.submissions.map((s) => s.outcome).join(',')}`,
+      );
     const page = await device.activePage();
     const started = Date.now();
     const delivered = async () => {
@@ -308,10 +317,13 @@ async function runSequence(options: SoakOptions, index: number, figures: SoakFig
   if (!options.server.running) await options.server.start();
   const device = await Device.open(options.browser, options.server.url);
   const run = new SequenceRun(options, index, device, random);
+  const timings: string[] = [`open ${Date.now() - started}`];
   try {
     for (const [i, step] of steps.entries()) {
       try {
+        const t = Date.now();
         await run.step(step);
+        timings.push(`${names[i]} ${Date.now() - t}`);
       } catch (error) {
         run.problems.push(
           `step ${i + 1} (${names[i]}) failed: ${(error as Error).message.split('\n')[0]}`,
@@ -320,7 +332,10 @@ async function runSequence(options: SoakOptions, index: number, figures: SoakFig
       }
       await run.checkVisibleQueue(`after step ${i + 1} (${names[i]})`);
     }
+    const t = Date.now();
     const settled = await run.settle();
+    timings.push(`settle ${Date.now() - t}`);
+    if (process.env.SOAK_DEBUG) run.notes.push(`ms: ${timings.join(', ')}`);
     if (settled?.by === 'reload')
       run.problems.push('delivered only after a reload: «Отправить сейчас» did not deliver');
     if (settled) {
@@ -352,7 +367,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   const started = Date.now();
   const indices =
     options.only === undefined ? Array.from({ length: options.runs }, (_, i) => i) : [options.only];
-  for (const index of indices) await runSequence(options, index, figures);
+  for (const index of indices) {
+    if (options.deadline !== undefined && Date.now() >= options.deadline) break;
+    await runSequence(options, index, figures);
+  }
   figures.elapsedMs = Date.now() - started;
   return figures;
 }

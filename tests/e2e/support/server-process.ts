@@ -23,6 +23,11 @@ export interface OwnServerOptions {
   port?: number;
   /** More environment for the server (e.g. higher rate limits). */
   env?: Record<string, string>;
+  /**
+   * Run a snapshot of the build (client and server bundle), so a long run is not disturbed by a
+   * rebuild meanwhile. The bundle is copied under node_modules/.cache, where its packages resolve.
+   */
+  snapshot?: boolean;
 }
 
 /** A port nobody listens on right now, chosen by the system. */
@@ -62,9 +67,16 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ru
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-e2e-own-'));
   let staticDir = path.join(root, 'dist/client');
-  if (options.copyBuild) {
+  let bundle = path.join(root, 'dist-server/main.js');
+  if (options.copyBuild || options.snapshot) {
     staticDir = path.join(dataDir, 'client');
     fs.cpSync(path.join(root, 'dist/client'), staticDir, { recursive: true });
+  }
+  if (options.snapshot) {
+    const cache = path.join(root, 'node_modules/.cache', path.basename(dataDir));
+    fs.mkdirSync(cache, { recursive: true });
+    bundle = path.join(cache, 'main.js');
+    fs.copyFileSync(path.join(root, 'dist-server/main.js'), bundle);
   }
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -89,7 +101,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ru
     dataDir,
     staticDir,
     async start() {
-      child = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+      child = spawn(process.execPath, [bundle], {
         env: {
           ...process.env,
           PORT: String(port),
