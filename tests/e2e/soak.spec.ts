@@ -5,8 +5,11 @@ import { startOwnServer, type RunningServer } from './support/server-process';
 import { runSoak } from '../soak/engine';
 import { formatFigures } from '../soak/report';
 
-/** The short, fixed-seed soak (issue 16); `npm run soak -- --runs 1000 --seed N` is the long one. */
-const SEED = 16;
+/**
+ * The short, fixed-seed soak (issue 16); `npm run soak -- --runs 1000 --seed N` is the long one.
+ * Seed 1780: its three sequences (23 steps) take every kind of step at least once.
+ */
+const SEED = 1780;
 const RUNS = 3;
 
 test.describe('the outbox under random faults (fixed seed)', () => {

@@ -69,7 +69,7 @@ const SEND_NOW_AT_MS = 20_000;
 /** «Отправить сейчас» must deliver: a sequence that needs a reload after it has failed. */
 const RELOAD_AT_MS = 35_000;
 /** Time for the visible queue to catch up with the device (BroadcastChannel, a page loading). */
-const QUEUE_VIEW_BOUND_MS = 5_000;
+const QUEUE_VIEW_BOUND_MS = 10_000;
 const SUBMIT_RELEASE_BOUND_MS = 20_000;
 
 async function until(check: () => Promise<boolean>, boundMs: number): Promise<boolean> {
