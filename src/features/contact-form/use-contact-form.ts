@@ -10,6 +10,7 @@ import {
 import type { SendContactRequest, SendResult } from '../../api/forms-client';
 import type { QueueContactRequest } from '../../offline/queue-request';
 import { isOnline } from '../../offline/connectivity';
+import { SEND_TIMEOUT_MS } from '../../offline/send-timeouts';
 import { isTransient } from '../../offline/transient';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { createRequestId } from './request-id';
@@ -55,6 +56,24 @@ function fieldErrors(fields: Record<string, string> | undefined): ContactErrors 
 }
 
 /**
+ * The direct send, given up when it hangs (as a network failure: the request is then kept on the
+ * device), so the visitor is never left with a form that sends forever.
+ */
+async function sendWithin(
+  send: SendContactRequest,
+  payload: Parameters<SendContactRequest>[0],
+  timeoutMs: number,
+): Promise<SendResult> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    return await send(payload, { signal: abort.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * State and submission of the contact form (public-site §2.8, §4, §5): validates with the domain
  * rules, focuses the first invalid field, sends once (with the spam signals: the honeypot and the
  * fill time), toasts and clears on success, keeps the input and reports on failure.
@@ -81,7 +100,9 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     // The spam signals travel with the request, into the outbox too (measured now, not when sent).
     const payload = { ...checked.value, requestId: createRequestId(), ...spam.read() };
     const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
-    const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
+    const result: SendResult = offline
+      ? { ok: false, kind: 'network' }
+      : await sendWithin(send, payload, SEND_TIMEOUT_MS.contact);
     if (!result.ok && isTransient(result)) {
       // Nothing is lost: without an answer, or while the server cannot store it (a 5xx), the
       // request waits on the device under the same id and is sent later.
