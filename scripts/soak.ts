@@ -21,6 +21,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Stop starting new sequences after this long (the figures cover what ran). */
     minutes: { type: 'string' },
+    /** Note each step's duration and how hung sends ended. */
+    verbose: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -29,7 +31,9 @@ const only = values.only === undefined ? undefined : Number(values.only);
 const deadline =
   values.minutes === undefined ? undefined : Date.now() + Number(values.minutes) * 60_000;
 if (![runs, seed, only ?? 0].every((n) => Number.isInteger(n) && n >= 0)) {
-  console.error('usage: npm run soak -- [--runs N] [--seed S] [--only K] [--minutes M]');
+  console.error(
+    'usage: npm run soak -- [--runs N] [--seed S] [--only K] [--minutes M] [--verbose]',
+  );
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +57,7 @@ try {
     runs,
     only,
     deadline,
+    verbose: values.verbose,
     log: (line) => console.log(line),
   });
   console.log(formatFigures(figures, seed));

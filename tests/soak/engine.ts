@@ -24,6 +24,8 @@ export interface SoakOptions {
   only?: number;
   /** Start no sequence after this time (ms since the epoch). */
   deadline?: number;
+  /** Also note each step's duration and how the hung sends ended. */
+  verbose?: boolean;
   log?: (line: string) => void;
 }
 
@@ -218,11 +220,11 @@ class SequenceRun {
     const release = this.releaseRoll() < 0.5 ? 'continue' : 'abort';
     const held = device.faults.heldCount;
     await device.faults.set('none', release);
-    const t0 = Date.now();
+    const releasedAt = Date.now();
     await this.resolveSending();
-    if (process.env.SOAK_DEBUG)
+    if (this.options.verbose)
       this.notes.push(
-        `settle: ${held} held, ${release}; sends resolved in ${Date.now() - t0} ms: ${this.submissions.map((s) => s.outcome).join(',')}`,
+        `settle: ${held} held, ${release}; sends resolved in ${Date.now() - releasedAt} ms: ${this.submissions.map((s) => s.outcome).join(',')}`,
       );
     const page = await device.activePage();
     const started = Date.now();
@@ -335,7 +337,7 @@ async function runSequence(options: SoakOptions, index: number, figures: SoakFig
     const t = Date.now();
     const settled = await run.settle();
     timings.push(`settle ${Date.now() - t}`);
-    if (process.env.SOAK_DEBUG) run.notes.push(`ms: ${timings.join(', ')}`);
+    if (options.verbose) run.notes.push(`ms: ${timings.join(', ')}`);
     if (settled?.by === 'reload')
       run.problems.push('delivered only after a reload: «Отправить сейчас» did not deliver');
     if (settled) {
