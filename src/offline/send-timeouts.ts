@@ -8,3 +8,17 @@ export const SEND_TIMEOUT_MS = {
   // A 10 MB resume on a slow mobile connection.
   application: 180_000,
 } as const;
+
+/** Runs a send with a signal that aborts it after `timeoutMs` (the send then fails on the network). */
+export async function withSendTimeout<T>(
+  timeoutMs: number,
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    return await send(abort.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -10,7 +10,7 @@ import {
 import type { SendContactRequest, SendResult } from '../../api/forms-client';
 import type { QueueContactRequest } from '../../offline/queue-request';
 import { isOnline } from '../../offline/connectivity';
-import { SEND_TIMEOUT_MS } from '../../offline/send-timeouts';
+import { SEND_TIMEOUT_MS, withSendTimeout } from '../../offline/send-timeouts';
 import { isTransient } from '../../offline/transient';
 import { showToast, SUCCESS_TOAST_MS } from '../../ui/toast/toast-store';
 import { createRequestId } from './request-id';
@@ -56,24 +56,6 @@ function fieldErrors(fields: Record<string, string> | undefined): ContactErrors 
 }
 
 /**
- * The direct send, given up when it hangs (as a network failure: the request is then kept on the
- * device), so the visitor is never left with a form that sends forever.
- */
-async function sendWithin(
-  send: SendContactRequest,
-  payload: Parameters<SendContactRequest>[0],
-  timeoutMs: number,
-): Promise<SendResult> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  try {
-    return await send(payload, { signal: abort.signal });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
  * State and submission of the contact form (public-site §2.8, §4, §5): validates with the domain
  * rules, focuses the first invalid field, sends once (with the spam signals: the honeypot and the
  * fill time), toasts and clears on success, keeps the input and reports on failure.
@@ -102,7 +84,8 @@ export function useContactForm(send: SendContactRequest, queue: QueueContactRequ
     const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
     const result: SendResult = offline
       ? { ok: false, kind: 'network' }
-      : await sendWithin(send, payload, SEND_TIMEOUT_MS.contact);
+      : // Given up when it hangs (a network failure: the request is then kept on the device).
+        await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) => send(payload, { signal }));
     if (!result.ok && isTransient(result)) {
       // Nothing is lost: without an answer, or while the server cannot store it (a 5xx), the
       // request waits on the device under the same id and is sent later.
