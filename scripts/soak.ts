@@ -45,6 +45,7 @@ if (!fs.existsSync(path.join(root, 'dist-server/main.js'))) {
 const server = await startOwnServer({
   port: Number(process.env.SOAK_PORT ?? 3501),
   snapshot: true,
+  startTimeoutMs: 60_000,
   env: { FORMS_RATE_LIMIT: '100000', UPLOADS_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -17,6 +17,7 @@ test.describe('the outbox under random faults (fixed seed)', () => {
   test.beforeEach(async () => {
     server = await startOwnServer({
       env: { FORMS_RATE_LIMIT: '100000', UPLOADS_RATE_LIMIT: '100000' },
+      startTimeoutMs: 60_000,
     });
   });
   test.afterEach(async () => {

@@ -119,7 +119,8 @@ export class Device {
       );
       const failed = await page.getByText('Не удалось загрузить файл').count();
       if (!settled || failed > 0) {
-        if (!settled) this.busy.add(page);
+        // Its answers stay in the form: the next submission goes to another tab.
+        this.busy.add(page);
         return { page, outcome: 'abandoned' };
       }
     }
@@ -190,8 +191,15 @@ export class Device {
   async sendNow(page?: Page): Promise<boolean> {
     const target = page ?? (await this.activePage());
     const queue = target.getByRole('button', { name: /^Очередь отправки: / });
+    // The queue may empty (and its button go) at any moment: a click that finds none is no queue.
     if ((await queue.count()) === 0) return false;
-    await queue.click();
+    if (
+      !(await queue.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return false;
     const dialog = target.getByRole('dialog', { name: 'Очередь отправки' });
     const send = dialog.getByRole('button', { name: 'Отправить сейчас' });
     // The queue may have emptied meanwhile («Очередь пуста.»): then there is nothing to press.

@@ -51,7 +51,12 @@ export function readDeviceOutbox(page: Page): Promise<DeviceItem[]> {
 export async function visibleQueueCount(page: Page): Promise<number> {
   const button = page.getByRole('button', { name: /^Очередь отправки: \d+$/ });
   if ((await button.count()) === 0) return 0;
-  const text = (await button.first().textContent()) ?? '';
+  // It may go between the count and the read (the queue emptied): then it shows nothing.
+  const text =
+    (await button
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => '')) ?? '';
   return Number(/(\d+)$/.exec(text)?.[1] ?? 0);
 }
 

@@ -19,6 +19,8 @@ export interface RunningServer {
 export interface OwnServerOptions {
   /** Serve a copy of the build that the test may change. */
   copyBuild?: boolean;
+  /** How long a start may take (a restart after SIGKILL on a loaded machine is slow). */
+  startTimeoutMs?: number;
   /** A fixed port (a soak run's own); otherwise a free one the system picks. */
   port?: number;
   /** More environment for the server (e.g. higher rate limits). */
@@ -118,7 +120,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ru
         spawned.once('exit', (code) => reject(new Error(`test server exited with code ${code}`))),
       );
       exited.catch(() => undefined); // a later, normal stop is not an error
-      await Promise.race([waitForHealth(url), exited]);
+      await Promise.race([waitForHealth(url, options.startTimeoutMs), exited]);
     },
     get running() {
       return child !== null;
