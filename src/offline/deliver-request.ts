@@ -1,5 +1,6 @@
 import type { ContactRequestPayload, SendContactRequest, SendResult } from '../api/forms-client';
 import { isOnline } from './connectivity';
+import { SEND_TIMEOUT_MS, withSendTimeout } from './send-timeouts';
 import type { QueueContactRequest } from './queue-request';
 import { isTransient } from './transient';
 
@@ -21,7 +22,10 @@ export async function deliverContactRequest(
   queue: QueueContactRequest,
 ): Promise<DeliveryOutcome> {
   const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
-  const result: SendResult = offline ? { ok: false, kind: 'network' } : await send(payload);
+  const result: SendResult = offline
+    ? { ok: false, kind: 'network' }
+    : // Given up when it hangs (a network failure: the request is then kept on the device).
+      await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) => send(payload, { signal }));
   if (result.ok) return { status: 'success' };
   if (isTransient(result)) {
     try {

@@ -8,6 +8,7 @@ import {
   type UseStore,
 } from 'idb-keyval';
 import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
+import { SEND_TIMEOUT_MS } from './send-timeouts';
 import { isTransient } from './transient';
 import { randomId } from '../domain/random-id';
 
@@ -94,11 +95,7 @@ export const SYNC_TAG = 'kub-outbox';
  */
 export const LEASE_MS = 15_000;
 /** A send that has not finished by then is aborted and retried later (a hung server or network). */
-export const SEND_TIMEOUT_MS: Readonly<Record<OutboxKind, number>> = {
-  contact: 30_000,
-  // A 10 MB resume on a slow mobile connection.
-  application: 180_000,
-};
+export { SEND_TIMEOUT_MS };
 
 /**
  * Whether the context holding a claim is alive. Each context holds a Web Lock named for its owner

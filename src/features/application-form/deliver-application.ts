@@ -13,6 +13,7 @@ import {
 } from './application-messages';
 import { randomId } from '../../domain/random-id';
 import type { useResume } from './use-resume';
+import { SEND_TIMEOUT_MS, withSendTimeout } from '../../offline/send-timeouts';
 import { isTransient } from '../../offline/transient';
 
 interface SubmitDeps {
@@ -90,7 +91,10 @@ export function createDelivery(deps: SubmitDeps) {
       }
       if (uploaded) submission = withResume(submission, uploaded.info);
     }
-    const result = await client.submitApplication({ ...submission, requestId });
+    // A small JSON like a contact request: given up when it hangs, and the application kept.
+    const result = await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) =>
+      client.submitApplication({ ...submission, requestId }, { signal }),
+    );
     if (result.ok) return deps.onSent();
     if (isTransient(result)) {
       return keep({ ...submission, requestId }, undefined, result.kind === 'rejected');

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from '../../../src/ui/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
+import type { ContactRequestPayload, SendOptions, SendResult } from '../../../src/api/forms-client';
+import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
 import { CONTACT_HELD_TEXT } from '../../../src/features/contact-form/use-contact-form';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
@@ -10,7 +11,7 @@ import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
 const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
 
 function setup(
-  send: (payload: ContactRequestPayload) => Promise<SendResult>,
+  send: (payload: ContactRequestPayload, options?: SendOptions) => Promise<SendResult>,
   queue = vi.fn(async () => undefined),
 ) {
   const user = userEvent.setup({ delay: null });
@@ -37,6 +38,35 @@ afterEach(() => {
 });
 
 describe('ContactForm without a connection', () => {
+  it(
+    'gives up a send that hangs and keeps the request on the device (issue 16)',
+    { timeout: 30_000 },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        // A server that never answers: only the form's own time-out ends the send.
+        const send = vi.fn(
+          (_payload: ContactRequestPayload, options?: SendOptions) =>
+            new Promise<SendResult>((resolve) =>
+              options?.signal?.addEventListener('abort', () =>
+                resolve({ ok: false, kind: 'network', error: 'The operation was aborted.' }),
+              ),
+            ),
+        );
+        const { user, queue } = setup(send);
+        await fillValid(user);
+        await user.click(screen.getByRole('button', { name: 'Отправить' }));
+        expect(screen.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
+        await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS.contact));
+        expect(queue).toHaveBeenCalledTimes(1);
+        expect(await screen.findAllByText(QUEUED)).not.toHaveLength(0);
+        expect(screen.getByLabelText('Имя')).toHaveValue('');
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
   it('queues the request under its id when the network fails, says so and clears the form', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({
       ok: false,

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { outbox } from '../../../src/offline/outbox-instance';
+import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';
 import {
   fakeServer,
   fillValid,
@@ -62,6 +63,31 @@ describe('an application without a connection', { timeout: 20_000 }, () => {
     // Bytes, never a Blob (an ArrayBuffer of whichever realm made it).
     expect(Object.prototype.toString.call(item!.file!.data)).toBe('[object ArrayBuffer]');
     expect(bytesOf(item!.file!.data)).toBe(RESUME_TEXT);
+  });
+
+  it('gives up a submission that hangs and keeps the application (issue 16)', async () => {
+    // A server that never answers the submission: only the form's own time-out ends it.
+    fakeServer({
+      submit: (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          ),
+        ),
+    });
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.upload(resumeInput(), pdf());
+    await screen.findByText(/Файл загружен/);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await user.click(submitButton());
+      await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS.contact));
+      expect(await screen.findAllByText(QUEUED)).not.toHaveLength(0);
+      expect(await outbox.list()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('queues under the same request id when the submission fails on the network', async () => {

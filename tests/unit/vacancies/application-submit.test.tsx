@@ -237,7 +237,7 @@ describe('sending an application', { timeout: 20_000 }, () => {
 
   it('a wrapped refusal is a failure', async () => {
     fakeServer({
-      submit: () => Response.json({ statusCode: 500, body: JSON.stringify({ ok: false }) }),
+      submit: () => Response.json({ statusCode: 400, body: JSON.stringify({ ok: false }) }),
     });
     const { user } = renderPage();
     await fillValid(user);

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+
+/** An outbox record as the device holds it (IndexedDB `kub-outbox`/`items`), with its name. */
+export interface DeviceItem {
+  id: string;
+  kind: string;
+  name: string;
+  status: string;
+  attempts: number;
+  lastError?: string;
+  leaseUntil?: number;
+  claim?: string;
+  owner?: string;
+}
+
+/** Every outbox record of the page's origin, read straight from IndexedDB. */
+export function readDeviceOutbox(page: Page): Promise<DeviceItem[]> {
+  return page.evaluate(
+    () =>
+      new Promise<DeviceItem[]>((resolve, reject) => {
+        const open = indexedDB.open('kub-outbox');
+        // Created as idb-keyval would create it, should the page not have opened it yet.
+        open.onupgradeneeded = () => open.result.createObjectStore('items');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('items', 'readonly').objectStore('items').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as Record<string, unknown>[]).map((item) => ({
+                id: String(item.id),
+                kind: String(item.kind),
+                name: String((item.payload as { name?: unknown } | undefined)?.name ?? ''),
+                status: String(item.status),
+                attempts: Number(item.attempts),
+                lastError: item.lastError as string | undefined,
+                leaseUntil: item.leaseUntil as number | undefined,
+                claim: item.claim as string | undefined,
+                owner: item.owner as string | undefined,
+              })),
+            );
+          };
+        };
+      }),
+  );
+}
+
+/** The count the page's «Очередь отправки: N» button shows (0 when it is not shown). */
+export async function visibleQueueCount(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /^Очередь отправки: \d+$/ });
+  if ((await button.count()) === 0) return 0;
+  // It may go between the count and the read (the queue emptied): then it shows nothing.
+  const text =
+    (await button
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => '')) ?? '';
+  return Number(/(\d+)$/.exec(text)?.[1] ?? 0);
+}
+
+export function describeItem(item: DeviceItem): string {
+  const lease =
+    item.leaseUntil === undefined
+      ? ''
+      : `, lease ${Math.round((item.leaseUntil - Date.now()) / 1000)} s ahead`;
+  return `${item.kind} «${item.name}» ${item.status}, attempts ${item.attempts}${item.lastError ? `, lastError ${JSON.stringify(item.lastError)}` : ''}${lease}`;
+}
