@@ -9,6 +9,8 @@ import { Dropdown } from '../../ui/dropdown/dropdown';
 import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
+import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
+import { TextField } from '../../ui/form/text-field';
 import { FormField } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
@@ -55,68 +57,34 @@ export function ContactForm({
       onSubmit={onSubmit}
       aria-busy={submitting || undefined}
     >
-      <FormField
+      <TextField
+        {...CONTACT_INPUTS.name}
+        id={ids('name').id}
         label="Имя"
-        htmlFor={ids('name').id}
-        errorId={ids('name').errorId}
+        inputRef={control('name')}
+        placeholder="Как к вам обращаться"
+        value={values.name}
+        onValue={(value) => setField('name', value)}
         error={errors.name}
-      >
-        <input
-          ref={control('name')}
-          id={ids('name').id}
-          className="form-input"
-          type="text"
-          name="name"
-          autoComplete="name"
-          maxLength={CONTACT_MAX_LENGTH.name}
-          placeholder="Как к вам обращаться"
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
-          {...a11y('name')}
-        />
-      </FormField>
-      <FormField
+      />
+      <TextField
+        {...CONTACT_INPUTS.email}
+        id={ids('email').id}
         label="E-mail"
-        htmlFor={ids('email').id}
-        errorId={ids('email').errorId}
+        inputRef={control('email')}
+        value={values.email}
+        onValue={(value) => setField('email', value)}
         error={errors.email}
-      >
-        <input
-          ref={control('email')}
-          id={ids('email').id}
-          className="form-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={CONTACT_MAX_LENGTH.email}
-          placeholder="name@company.ru"
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
-          {...a11y('email')}
-        />
-      </FormField>
-      <FormField
+      />
+      <TextField
+        {...CONTACT_INPUTS.phone}
+        id={ids('phone').id}
         label="Телефон (необязательно)"
-        htmlFor={ids('phone').id}
-        errorId={ids('phone').errorId}
+        inputRef={control('phone')}
+        value={values.phone}
+        onValue={(value) => setField('phone', value)}
         error={errors.phone}
-      >
-        <input
-          ref={control('phone')}
-          id={ids('phone').id}
-          className="form-input"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={CONTACT_MAX_LENGTH.phone}
-          placeholder="+7 (XXX) XXX-XX-XX"
-          value={values.phone}
-          onChange={(event) => setField('phone', event.target.value)}
-          {...a11y('phone')}
-        />
-      </FormField>
+      />
       <FormField
         label="Тема обращения"
         labelId={`${base}-option-label`}

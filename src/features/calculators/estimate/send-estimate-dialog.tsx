@@ -2,7 +2,6 @@ import { useId, useRef, type FormEvent } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
 import { site } from '../../../config/site';
 import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
-import { CONTACT_MAX_LENGTH } from '../../../domain/validation/contact';
 import {
   estimateRequestMessage,
   type EstimateRequestField,
@@ -10,6 +9,8 @@ import {
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ConsentLabel } from '../../../ui/form/consent-label';
+import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
+import { TextField } from '../../../ui/form/text-field';
 import { FormField } from '../../../ui/form/form-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
 import {
@@ -58,10 +59,6 @@ export function SendEstimateDialog({
     id: `${base}-${field}`,
     errorId: `${base}-${field}-error`,
   });
-  const a11y = (field: EstimateRequestField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
-  });
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
 
@@ -98,70 +95,36 @@ export function SendEstimateDialog({
           aria-busy={submitting || undefined}
         >
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
-          <FormField
+          <TextField
+            {...CONTACT_INPUTS.name}
+            id={ids('name').id}
             label="Имя"
-            htmlFor={ids('name').id}
-            errorId={ids('name').errorId}
+            inputRef={(node) => {
+              nameRef.current = node;
+              nameControl(node);
+            }}
+            value={values.name}
+            onValue={(value) => setField('name', value)}
             error={errors.name}
-          >
-            <input
-              ref={(node) => {
-                nameRef.current = node;
-                nameControl(node);
-              }}
-              id={ids('name').id}
-              className="form-input"
-              type="text"
-              name="name"
-              autoComplete="name"
-              maxLength={CONTACT_MAX_LENGTH.name}
-              value={values.name}
-              onChange={(event) => setField('name', event.target.value)}
-              {...a11y('name')}
-            />
-          </FormField>
-          <FormField
+          />
+          <TextField
+            {...CONTACT_INPUTS.phone}
+            id={ids('phone').id}
             label="Телефон"
-            htmlFor={ids('phone').id}
-            errorId={ids('phone').errorId}
+            inputRef={control('phone')}
+            value={values.phone}
+            onValue={(value) => setField('phone', value)}
             error={errors.phone}
-          >
-            <input
-              ref={control('phone')}
-              id={ids('phone').id}
-              className="form-input"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={CONTACT_MAX_LENGTH.phone}
-              placeholder="+7 (XXX) XXX-XX-XX"
-              value={values.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-              {...a11y('phone')}
-            />
-          </FormField>
-          <FormField
+          />
+          <TextField
+            {...CONTACT_INPUTS.email}
+            id={ids('email').id}
             label="E-mail"
-            htmlFor={ids('email').id}
-            errorId={ids('email').errorId}
+            inputRef={control('email')}
+            value={values.email}
+            onValue={(value) => setField('email', value)}
             error={errors.email}
-          >
-            <input
-              ref={control('email')}
-              id={ids('email').id}
-              className="form-input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_MAX_LENGTH.email}
-              placeholder="name@company.ru"
-              value={values.email}
-              onChange={(event) => setField('email', event.target.value)}
-              {...a11y('email')}
-            />
-          </FormField>
+          />
           <FormField errorId={ids('consent').errorId} error={errors.consent}>
             <Checkbox
               ref={control('consent')}
