@@ -5,6 +5,7 @@
  * (`APPLICATION_MESSAGES`), so the server and the device say the same thing. Pure, never throws.
  */
 import { OPTION_PREFIX, OPTION_ROLE_SEPARATOR } from './message';
+import type { ApplicationSubmission } from './submission';
 import { APPLICATION_MESSAGES } from './validation';
 import { isValidEmail, sanitizeEmail } from '../validation/email';
 import {
@@ -34,14 +35,8 @@ export const APPLICATION_MAX_LENGTH = {
   message: 20_000,
 } as const;
 
-export interface ApplicationRecord {
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
-}
+/** What is stored of an application: the submission without its resume part. */
+export type ApplicationRecord = Omit<ApplicationSubmission, 'appId' | 'file'>;
 
 export type ApplicationField = 'name' | 'email' | 'phone' | 'option' | 'message';
 export type ApplicationValidation =
