@@ -90,6 +90,9 @@ export function createStyleReducer(clientDir: string): Beasties {
     mergeStylesheets: false,
     fonts: false,
     keyframes: 'critical',
+    // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
+    // lock (html:has(.preloader…)) must hold from the first paint, before any script.
+    allowRules: [/:has\(/],
     compress: true,
     logLevel: 'silent',
   });
