@@ -402,6 +402,13 @@ test.describe('10. card sizes', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await waitForApp(page);
+    // The root keeps a stable scrollbar gutter (global.css), which takes its room even where the
+    // scrollbar itself overlays the page (headless Chromium): the spec's 1440 px is the page's
+    // width, so the window is widened by the gutter, as a desktop's scrollbar widens it.
+    const pageWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
+    const gutter = DESKTOP.width - (await pageWidth());
+    await page.setViewportSize({ width: DESKTOP.width + gutter, height: DESKTOP.height });
+    await expect.poll(pageWidth).toBe(DESKTOP.width);
     const services = await sizes(page, '.service-card');
     expect(services).toHaveLength(5);
     for (const card of services) expect([card.width, card.height]).toEqual([467, 537]);
