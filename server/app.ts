@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Closing the server also closes keep-alive connections, so a stop never waits on a browser.
     forceCloseConnections: true,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // No silent type coercion: a number where a string belongs is a 400, not a stored "42".
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
     // A request the HTTP parser refuses (malformed line, header or chunk) answers in the same shape.

@@ -10,6 +10,12 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default,
+   * the peer is the client), true (any peer), or the balancers' addresses/CIDRs. Behind a load balancer the rate
+   * limits need the visitor's address, not the balancer's.
+   */
+  trustProxy: boolean | string;
   /** Contact requests and applications accepted per minute from one client address. */
   formsRateLimitPerMinute: number;
   /** How long a prepared resume upload address stays valid, in milliseconds (15 minutes). */
@@ -59,6 +65,19 @@ function parsePort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.some((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) {
+    throw new Error(
+      `TRUST_PROXY must be true or addresses/CIDRs separated by commas, got "${value}"`,
+    );
+  }
+  return addresses.join(',');
 }
 
 function parseUrl(name: string, value: string, schemes: readonly string[]): string {
@@ -112,6 +131,7 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     formsRateLimitPerMinute: parsePositiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 20),
     uploadUrlTtlMs: parsePositiveInt('UPLOAD_URL_TTL_MS', env.UPLOAD_URL_TTL_MS, 15 * 60_000),
     uploadsRateLimitPerMinute: parsePositiveInt('UPLOADS_RATE_LIMIT', env.UPLOADS_RATE_LIMIT, 20),
