@@ -1,12 +1,5 @@
 import Beasties from 'beasties';
 
-/**
- * The first flight (issue 15): a prerendered page's HTML, brotli-compressed, should reach the
- * browser in the first round trip. TCP's initial window is 10 segments of 1460 bytes (14 600
- * bytes); the response's headers take some of it, so the page's compressed body may use 14 000.
- */
-export const FIRST_FLIGHT_BYTES = 14_000;
-
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 

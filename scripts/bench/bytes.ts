@@ -1,5 +1,6 @@
 /**
- * Bytes: the gzip size of the JavaScript and CSS a page needs to render and become interactive,
+ * Bytes: the page's HTML as served (brotli), the gzip size of the JavaScript and CSS a page needs
+ * to render and become interactive,
  * the service worker's precache and the largest image. Reads the build only (dist/client).
  */
 import fs from 'node:fs';
@@ -137,6 +138,16 @@ function sizeOf(clientDir: string, file: string): AssetSize {
 const sum = (items: readonly AssetSize[], key: 'bytes' | 'gzip') =>
   items.reduce((total, item) => total + item[key], 0);
 
+/**
+ * The page's HTML as the server sends it to a browser that accepts brotli: the build's `.br` file
+ * beside it (scripts/precompress.ts), or, for a build without one, the HTML itself when it is too
+ * small to be worth compressing.
+ */
+function servedHtmlSize(clientDir: string, htmlFile: string, html: string): number {
+  const brotli = path.join(clientDir, `${htmlFile}.br`);
+  return fs.existsSync(brotli) ? fs.statSync(brotli).size : Buffer.byteLength(html);
+}
+
 export function measurePageBytes(
   clientDir: string,
   page: string,
@@ -161,7 +172,7 @@ export function measurePageBytes(
   return {
     page,
     htmlFile,
-    htmlGzip: gzipSize(Buffer.from(html)),
+    htmlServed: servedHtmlSize(clientDir, htmlFile, html),
     js,
     css,
     jsGzip: sum(js, 'gzip'),

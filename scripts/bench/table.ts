@@ -186,17 +186,17 @@ export function buildTable(
 
     const byteChecks = of(page, 'bytes');
     if (m.bytes === null) {
-      skipped('HTML · JS · CSS (gzip)', page, 'bytes');
+      skipped('HTML (br) · JS · CSS (gzip)', page, 'bytes');
     } else {
       const b = m.bytes.pages.find((r) => r.page === page);
       rows.push([
         page,
-        'HTML · JS · CSS (gzip)',
+        'HTML (br) · JS · CSS (gzip)',
         b
-          ? [formatBytes(b.htmlGzip), formatBytes(b.jsGzip), formatBytes(b.cssGzip)].join(SEP)
+          ? [formatBytes(b.htmlServed), formatBytes(b.jsGzip), formatBytes(b.cssGzip)].join(SEP)
           : 'not measured',
         [
-          limitFor(byteChecks, 'HTML (gzip)'),
+          limitFor(byteChecks, 'HTML (brotli, as served)'),
           limitFor(byteChecks, 'JavaScript (gzip)'),
           limitFor(byteChecks, 'CSS (gzip)'),
         ].join(SEP),

@@ -104,8 +104,8 @@ export interface AssetSize {
 export interface PageBytes {
   page: string;
   htmlFile: string;
-  /** The prerendered HTML, gzipped: what must arrive in the first round trips. */
-  htmlGzip: number;
+  /** The prerendered HTML as served (its precompressed brotli file): the first flight's load. */
+  htmlServed: number;
   js: AssetSize[];
   css: AssetSize[];
   jsGzip: number;

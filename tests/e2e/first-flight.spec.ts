@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, expect } from './fixtures';
-import { FIRST_FLIGHT_BYTES } from '../../scripts/critical-styles';
+import { FIRST_FLIGHT_BYTES } from '../../scripts/first-flight';
 import { collectPageFiles } from '../../server/modules/web/page-files';
 
 /**

@@ -66,8 +66,8 @@ describe('checkBudgets', () => {
     ],
     [
       'HTML 14.001 KB',
-      (m) => (m.bytes!.pages[2]!.htmlGzip = 14_001),
-      ['HTML (gzip) @ /services/electrical/indoor'],
+      (m) => (m.bytes!.pages[2]!.htmlServed = 14_001),
+      ['HTML (brotli, as served) @ /services/electrical/indoor'],
     ],
     [
       'FCP and Speed Index have no budget',
@@ -228,7 +228,7 @@ describe('checkBudgets', () => {
       lcpMs: 1000,
       tbtMs: 50,
       cls: 0,
-      htmlGzip: 14_000,
+      htmlServed: 14_000,
       homeJsGzip: 120_000,
       cssGzip: 25_000,
       precacheBytes: 3_000_000,

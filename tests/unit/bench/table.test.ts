@@ -110,12 +110,12 @@ describe('buildTable', () => {
       '≤ 150 ms',
       '✓',
     ]);
-    expect(rowOf(table, '/', 'HTML · JS · CSS (gzip)')).toEqual([
+    expect(rowOf(table, '/', 'HTML (br) · JS · CSS (gzip)')).toEqual([
       '9.0 KB · 95.0 KB · 17.0 KB',
       '≤ 14.0 KB · ≤ 120.0 KB · ≤ 25.0 KB',
       '✓',
     ]);
-    expect(rowOf(table, '/legal/privacy', 'HTML · JS · CSS (gzip)')?.[1]).toBe(
+    expect(rowOf(table, '/legal/privacy', 'HTML (br) · JS · CSS (gzip)')?.[1]).toBe(
       '≤ 14.0 KB · – · ≤ 25.0 KB',
     );
     expect(rowOf(table, 'site', 'Precache (files)')).toEqual(['2.00 MB (58)', '≤ 3.00 MB', '✓']);
