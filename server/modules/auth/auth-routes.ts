@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsync<{
       schema: { response: { 200: okSchema, '4xx': errorSchema } },
     },
     async (request, reply) => {
-      ctx.sessions.revokeAllForUser(accountOf(request).user.id);
+      await ctx.sessions.revokeAllForUser(accountOf(request).user.id);
       clearRefreshCookie(request, reply);
       return { ok: true as const };
     },

@@ -34,7 +34,7 @@ describe('refresh, logout and logout-all', () => {
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
 
   async function loginCookie(remember = false): Promise<{ token: string; accessToken: string }> {
-    if (!t.ctx.users.findByEmail('anna@example.ru'))
+    if (!(await t.ctx.users.findByEmail('anna@example.ru')))
       await seedUser(t, { email: 'anna@example.ru' });
     const res = await t.app.inject({
       method: 'POST',
