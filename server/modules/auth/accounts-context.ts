@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import {
+  createNotificationStore,
+  type NotificationStore,
+} from '../notifications/notification-store';
 import { createUserRepository, type UserRepository, type UserRow } from '../users/user-repository';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { loadJwtSecret } from './jwt-secret';
@@ -16,6 +20,8 @@ export interface AccountsContext {
   sessions: SessionService;
   passwords: PasswordHasher;
   tokens: AccessTokens;
+  /** The notification outbox (the inbox's «Отправить повторно»). */
+  notifications: NotificationStore;
 }
 
 /** The signed-in user of a request (set by the authenticate hook). */
@@ -35,5 +41,6 @@ export function createAccountsContext(
     sessions: createSessionService(database.db),
     passwords: createPasswordHasher(config.passwordHashLogN),
     tokens: createAccessTokens(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    notifications: createNotificationStore(database.db),
   };
 }

@@ -53,13 +53,13 @@ export function notificationRow(t: TestApp, leadId: number, channel: Notificatio
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
-  check: () => T | undefined | false,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   timeoutMs = 10_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -158,7 +158,7 @@ describe('both channels, and none', { timeout: 30_000 }, () => {
       const leadId = await submitContact(t);
       expect(leadId).toBeGreaterThan(0);
       expect(notificationRows(t)).toEqual([]);
-      expect(t.app.notifier.retry(leadId, 'email')).toBe(false);
+      expect(await t.app.notifier.retry(leadId, 'email')).toBe(false);
     } finally {
       await t.close();
     }
