@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { createLeadRepository, type LeadRepository } from '../leads/lead-repository';
 import {
   createNotificationStore,
   type NotificationStore,
@@ -20,6 +21,8 @@ export interface AccountsContext {
   sessions: SessionService;
   passwords: PasswordHasher;
   tokens: AccessTokens;
+  /** The leads inbox's queries. */
+  leads: LeadRepository;
   /** The notification outbox (the inbox's «Отправить повторно»). */
   notifications: NotificationStore;
 }
@@ -41,6 +44,7 @@ export function createAccountsContext(
     sessions: createSessionService(database.db),
     passwords: createPasswordHasher(config.passwordHashLogN),
     tokens: createAccessTokens(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    leads: createLeadRepository(database.db),
     notifications: createNotificationStore(database.db),
   };
 }

@@ -5,7 +5,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
 import { moscowToday } from '../../../src/domain/leads/moscow-time';
-import { createSyncQueries } from '../../db/sync-query';
+import { writeTransaction } from '../../db/transaction';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireLeadsAccess } from '../auth/authenticate';
@@ -43,8 +43,7 @@ function invalid(reply: FastifyReply, fields: Partial<Record<string, string>>) {
  * anonymous callers get 401, everybody but admins and managers 403.
  */
 export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, sqlite } = app.deps.database;
-  const leads = createLeadRepository(db, createSyncQueries(sqlite));
+  const { leads } = ctx;
   const uploadsDir = uploadsDirFor(app.deps.config.dataDir);
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];
   const errors = { '4xx': errorSchema };
@@ -181,11 +180,13 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
         if (!person) return invalid(reply, { assigneeId: ASSIGNEE_MESSAGE });
         assignee = { id: person.id, name: person.name || person.email };
       }
-      const changed = leads.change(
-        id,
-        { id: actor.id, name: actor.name || actor.email },
-        { status: body.status, assignee },
-        new Date().toISOString(),
+      const changed = await writeTransaction(ctx.db, (trx) =>
+        createLeadRepository(trx).change(
+          id,
+          { id: actor.id, name: actor.name || actor.email },
+          { status: body.status, assignee },
+          new Date().toISOString(),
+        ),
       );
       const lead = changed ? await detail(id) : null;
       if (!lead) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));

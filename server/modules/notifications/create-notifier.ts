@@ -11,7 +11,6 @@ import { createNotificationStore, type ClaimedNotification } from './notificatio
 import type { Notifier } from './notifier-types';
 import { backoffDelay, DEFAULT_NOTIFIER_TIMING, type NotifierTiming } from './notifier-timing';
 import { createWebhookSender } from './webhook-sender';
-import { createSyncQueries } from '../../db/sync-query';
 import { createLeadRepository } from '../leads/lead-repository';
 
 export interface NotifierOptions {
@@ -38,10 +37,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   /** This server's name on the claims it takes (several servers may share the database). */
   const claimer = randomUUID();
   const store = createNotificationStore(database.db);
-  const readLead = createAnnouncementReader(
-    createLeadRepository(database.db, createSyncQueries(database.sqlite)),
-    config.publicUrl,
-  );
+  const readLead = createAnnouncementReader(createLeadRepository(database.db), config.publicUrl);
   const email = config.email ? createEmailSender(config.email, timing.smtpTimeoutMs) : null;
   const webhook = config.webhook
     ? createWebhookSender(config.webhook, timing.webhookTimeoutMs)
