@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { errorBody } from '../../plugins/errors';
 import { toAccountUser } from '../users/account-user';
 import { errorSchema, okSchema, userSchema } from '../users/user-schemas';
@@ -8,9 +8,8 @@ import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './sessio
 export const SESSION_EXPIRED_MESSAGE = 'Сессия истекла. Войдите снова.';
 
 /** refresh and logout: the two calls that work by the refresh cookie alone (accounts §7). */
-export const sessionRoutes: FastifyPluginAsync<{
-  ctx: AccountsContext;
-  refreshPerMinute: number;
+export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext; refreshPerMinute: number };
 }> = async (app, { ctx, refreshPerMinute }) => {
   app.post(
     '/auth/refresh',

@@ -152,7 +152,7 @@ export function createLeadRepository(db: Queryable) {
   /** The leads of these ids, newest first. */
   const rowsOf = async (ids: number[]): Promise<LeadRow[]> => {
     if (ids.length === 0) return [];
-    return (await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute()) as LeadRow[];
+    return await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute();
   };
 
   return {
@@ -193,7 +193,7 @@ export function createLeadRepository(db: Queryable) {
         } else {
           let query = narrowed(base(), filter);
           if (before !== null) query = query.where('l.id', '<', before);
-          rows = (await query.orderBy('l.id', 'desc').limit(batchSize).execute()) as LeadRow[];
+          rows = await query.orderBy('l.id', 'desc').limit(batchSize).execute();
         }
         const last = rows[rows.length - 1];
         if (last === undefined) return;
@@ -204,7 +204,7 @@ export function createLeadRepository(db: Queryable) {
     },
 
     async find(id: number): Promise<LeadRow | undefined> {
-      return (await base().where('l.id', '=', id).executeTakeFirst()) as LeadRow | undefined;
+      return await base().where('l.id', '=', id).executeTakeFirst();
     },
 
     async resume(appId: string): Promise<ResumeRow | undefined> {
