@@ -41,8 +41,8 @@ async function seedDataDir(log: (line: string) => void): Promise<{ dir: string; 
     const started = Date.now();
     seedLeads(database.sqlite, LEADS_COUNT);
     const seedMs = Date.now() - started;
-    const users = createUserRepository(database.sqlite);
-    users.insert({
+    const users = createUserRepository(database.db);
+    await users.insert({
       id: randomUUID(),
       email: STAFF.email,
       password_hash: await createPasswordHasher(12).hash(STAFF.password),

@@ -13,7 +13,6 @@ import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
-import { createSessionRepository } from '../modules/auth/session-repository';
 import { createSessionService } from '../modules/auth/session-service';
 import { createUserRepository } from '../modules/users/user-repository';
 
@@ -76,13 +75,13 @@ export async function runAdminCommand(
   const database = openDatabase(path.join(config.dataDir, 'kub.sqlite'));
   try {
     await migrateToLatest(database.db);
-    const users = createUserRepository(database.sqlite);
+    const users = createUserRepository(database.db);
     const passwords = createPasswordHasher(options.passwordHashLogN ?? config.passwordHashLogN);
-    const existing = users.findByEmail(email);
+    const existing = await users.findByEmail(email);
 
     if (existing) {
       const wasAdmin = existing.role === 'admin' && existing.is_admin === 1;
-      users.updateAccess(existing.id, {
+      await users.updateAccess(existing.id, {
         group_code: existing.group_code,
         role: 'admin',
         is_admin: 1,
@@ -93,10 +92,8 @@ export async function runAdminCommand(
           : `Пользователь ${existing.email} назначен администратором (роль admin).`,
       );
       if (parsed.password !== undefined) {
-        users.updatePassword(existing.id, await passwords.hash(parsed.password));
-        createSessionService(createSessionRepository(database.sqlite)).revokeAllForUser(
-          existing.id,
-        );
+        await users.updatePassword(existing.id, await passwords.hash(parsed.password));
+        await createSessionService(database.db).revokeAllForUser(existing.id);
         io.log('Пароль обновлён, все входы пользователя завершены.');
       }
       return 0;
@@ -105,7 +102,7 @@ export async function runAdminCommand(
     const password = parsed.password ?? randomBytes(18).toString('base64url');
     const name = parsed.name?.trim() || email.slice(0, email.indexOf('@'));
     const id = randomUUID();
-    users.insert({
+    await users.insert({
       id,
       email,
       password_hash: await passwords.hash(password),

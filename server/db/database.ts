@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { registerSqliteFunctions } from './sql-functions';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -26,6 +27,7 @@ export function openDatabase(file: string): DatabaseHandle {
   // stale at open and every hour after (bounded work), so an inbox of 100 000 leads keeps its plans.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
+  registerSqliteFunctions(sqlite);
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3600_000);
   optimizer.unref();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/2026-11-21-0001-contact-requests';
 import * as m0002 from './migrations/2026-11-21-0002-applications';
 import * as m0003 from './migrations/2026-11-21-0003-accounts';
 import * as m0004 from './migrations/2026-11-25-0004-leads';
+import * as m0006 from './migrations/2026-11-25-0006-notification-lease';
 
 /** Migrations are listed here, in order, so the bundled server needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0002-applications': m0002,
   '2026-11-21-0003-accounts': m0003,
   '2026-11-25-0004-leads': m0004,
+  '2026-11-25-0006-notification-lease': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

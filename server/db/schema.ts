@@ -145,6 +145,8 @@ export interface NotificationTable {
   next_attempt_at: number;
   /** Epoch milliseconds until which a 'sending' claim holds. */
   lease_until: number | null;
+  /** The app server (a random id per process) whose claim it is or was. */
+  claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
   created_at: string;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CHECK_DATA_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -24,14 +25,19 @@ export interface AuthRateLimits {
 
 const MINUTE = 60_000;
 
+/** The e-mail of a login body (validated by its schema by the time the limiter reads it). */
+function loginEmailOf(body: unknown): string {
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : '';
+  return typeof email === 'string' ? email : '';
+}
+
 function firstError(fields: Record<string, string | undefined>): string {
   return Object.values(fields).find((value) => value !== undefined) ?? CHECK_DATA_MESSAGE;
 }
 
 /** register, login, me and logout-all (accounts §7). Refresh and logout: session-routes.ts. */
-export const authRoutes: FastifyPluginAsync<{
-  ctx: AccountsContext;
-  limits: AuthRateLimits;
+export const authRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext; limits: AuthRateLimits };
 }> = async (app, { ctx, limits }) => {
   // Login is limited twice, by address and by e-mail (a spread-out guess at one account);
   // both counters are checked here because the plugin's own hook runs one limiter per request.
@@ -39,10 +45,7 @@ export const authRoutes: FastifyPluginAsync<{
   const loginByEmail = app.createRateLimit({
     max: limits.loginPerMinute,
     timeWindow: MINUTE,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `login-email:${typeof email === 'string' ? emailKey(email) : ''}`;
-    },
+    keyGenerator: (request) => `login-email:${emailKey(loginEmailOf(request.body))}`,
   });
   // preHandler: the body (and so the e-mail) is parsed and validated by now.
   async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
@@ -117,7 +120,7 @@ export const authRoutes: FastifyPluginAsync<{
       schema: { response: { 200: okSchema, '4xx': errorSchema } },
     },
     async (request, reply) => {
-      ctx.sessions.revokeAllForUser(accountOf(request).user.id);
+      await ctx.sessions.revokeAllForUser(accountOf(request).user.id);
       clearRefreshCookie(request, reply);
       return { ok: true as const };
     },

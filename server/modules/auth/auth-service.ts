@@ -10,9 +10,9 @@ export async function registerUser(
   ctx: AccountsContext,
   input: RegisterInput,
 ): Promise<RegisterOutcome> {
-  if (ctx.users.findByEmail(input.email)) return { kind: 'taken' };
+  if (await ctx.users.findByEmail(input.email)) return { kind: 'taken' };
   const id = randomUUID();
-  const created = ctx.users.insert({
+  const created = await ctx.users.insert({
     id,
     email: input.email,
     password_hash: await ctx.passwords.hash(input.password),
@@ -20,7 +20,7 @@ export async function registerUser(
     username: input.name,
     email_opt_in: input.emailOptIn ? 1 : 0,
   });
-  const user = created ? ctx.users.findById(id) : undefined;
+  const user = created ? await ctx.users.findById(id) : undefined;
   return user ? { kind: 'created', user } : { kind: 'taken' };
 }
 
@@ -33,13 +33,14 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<UserRow | null> {
-  const user = ctx.users.findByEmail(email);
+  const user = await ctx.users.findByEmail(email);
   if (!user) {
     await ctx.passwords.verifyDummy(password);
     return null;
   }
   const result = await ctx.passwords.verify(password, user.password_hash);
   if (!result.ok) return null;
-  if (result.needsRehash) ctx.users.updatePassword(user.id, await ctx.passwords.hash(password));
+  if (result.needsRehash)
+    await ctx.users.updatePassword(user.id, await ctx.passwords.hash(password));
   return user;
 }

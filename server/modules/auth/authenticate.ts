@@ -24,8 +24,8 @@ export function authenticate(ctx: AccountsContext) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await ctx.tokens.verify(token) : null;
     const user =
-      claims && ctx.sessions.isLive(claims.sessionId, claims.userId)
-        ? ctx.users.findById(claims.userId)
+      claims && (await ctx.sessions.isLive(claims.sessionId, claims.userId))
+        ? await ctx.users.findById(claims.userId)
         : undefined;
     if (!claims || !user) {
       return reply.status(401).header('www-authenticate', 'Bearer').send(errorBody(401));

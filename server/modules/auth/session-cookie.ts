@@ -41,7 +41,7 @@ export async function startLogin(
   userId: string,
   persistent: boolean,
 ): Promise<string> {
-  const session = ctx.sessions.start(userId, persistent);
+  const session = await ctx.sessions.start(userId, persistent);
   setRefreshCookie(request, reply, session);
   return ctx.tokens.sign({ userId, sessionId: session.familyId });
 }

@@ -1,69 +1,76 @@
-import type SQLite from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { SessionsTable } from '../../db/schema';
+import type { Queryable } from '../../db/transaction';
 
-export type SessionRow = SessionsTable;
+export type SessionRow = Selectable<SessionsTable>;
 
-/**
- * Refresh-token rows. Prepared statements on the raw connection: rotation reads and writes inside
- * one synchronous IMMEDIATE transaction, so two refreshes can never both use one token.
- */
-export function createSessionRepository(sqlite: SQLite.Database) {
-  const insert = sqlite.prepare<SessionRow>(
-    `INSERT INTO sessions (id, user_id, family_id, token_hash, persistent, created_at, expires_at,
-       rotated_at, revoked_at)
-     VALUES (@id, @user_id, @family_id, @token_hash, @persistent, @created_at, @expires_at,
-       @rotated_at, @revoked_at)`,
-  );
-  const byTokenHash = sqlite.prepare<[string], SessionRow>(
-    'SELECT * FROM sessions WHERE token_hash = ?',
-  );
-  const markRotated = sqlite.prepare<[string, string]>(
-    'UPDATE sessions SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL',
-  );
-  const revokeFamily = sqlite.prepare<[string, string]>(
-    'UPDATE sessions SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL',
-  );
-  const revokeUser = sqlite.prepare<[string, string]>(
-    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
-  );
-  const revokeUserExcept = sqlite.prepare<[string, string, string]>(
-    `UPDATE sessions SET revoked_at = ?
-     WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL`,
-  );
-  const liveInFamily = sqlite.prepare<[string, string], { user_id: string }>(
-    `SELECT user_id FROM sessions
-     WHERE family_id = ? AND revoked_at IS NULL AND rotated_at IS NULL AND expires_at > ?
-     LIMIT 1`,
-  );
-  const deleteExpired = sqlite.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
+/** What a rotation needs of the token it used up. */
+export type RotatedRow = Pick<SessionRow, 'user_id' | 'family_id' | 'expires_at' | 'persistent'>;
 
+/** Refresh-token rows, on Kysely over the table type; `db` may be a transaction. */
+export function createSessionRepository(db: Queryable) {
   return {
-    insert(row: SessionRow): void {
-      insert.run(row);
+    async insert(row: SessionRow): Promise<void> {
+      await db.insertInto('sessions').values(row).execute();
     },
-    findByTokenHash(tokenHash: string): SessionRow | undefined {
-      return byTokenHash.get(tokenHash);
+    findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
-    markRotated(id: string, at: string): boolean {
-      return markRotated.run(at, id).changes === 1;
+    /**
+     * Uses up a live token in one conditional UPDATE: of two servers rotating the same token at
+     * once, only one gets the row back (the other's UPDATE finds rotated_at set and changes nothing).
+     */
+    useUp(tokenHash: string, at: string): Promise<RotatedRow | undefined> {
+      return db
+        .updateTable('sessions')
+        .set({ rotated_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['user_id', 'family_id', 'expires_at', 'persistent'])
+        .executeTakeFirst();
     },
-    revokeFamily(familyId: string, at: string): void {
-      revokeFamily.run(at, familyId);
+    async revokeFamily(familyId: string, at: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
-    revokeAllForUser(userId: string, at: string, exceptFamilyId?: string): void {
-      if (exceptFamilyId) revokeUserExcept.run(at, userId, exceptFamilyId);
-      else revokeUser.run(at, userId);
+    async revokeAllForUser(userId: string, at: string, exceptFamilyId?: string): Promise<void> {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptFamilyId) query = query.where('family_id', '<>', exceptFamilyId);
+      await query.execute();
     },
     /** The user of a login whose current token is neither used, revoked nor expired. */
-    liveFamilyUser(familyId: string, now: string): string | undefined {
-      return liveInFamily.get(familyId, now)?.user_id;
+    async liveFamilyUser(familyId: string, now: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .where('rotated_at', 'is', null)
+        .where('expires_at', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.user_id;
     },
-    deleteExpired(now: string): number {
-      return deleteExpired.run(now).changes;
-    },
-    /** Runs `work` in one IMMEDIATE transaction (synchronous: nothing interleaves). */
-    transaction<T>(work: () => T): T {
-      return sqlite.transaction(work).immediate();
+    async deleteExpired(now: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { errorBody } from '../../plugins/errors';
 import { toAccountUser } from '../users/account-user';
 import { errorSchema, okSchema, userSchema } from '../users/user-schemas';
@@ -8,9 +8,8 @@ import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './sessio
 export const SESSION_EXPIRED_MESSAGE = 'Сессия истекла. Войдите снова.';
 
 /** refresh and logout: the two calls that work by the refresh cookie alone (accounts §7). */
-export const sessionRoutes: FastifyPluginAsync<{
-  ctx: AccountsContext;
-  refreshPerMinute: number;
+export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext; refreshPerMinute: number };
 }> = async (app, { ctx, refreshPerMinute }) => {
   app.post(
     '/auth/refresh',
@@ -30,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const token = readRefreshToken(request);
-      const result = token ? ctx.sessions.rotate(token) : ({ kind: 'invalid' } as const);
+      const result = token ? await ctx.sessions.rotate(token) : ({ kind: 'invalid' } as const);
       if (result.kind !== 'ok') {
         if (result.kind === 'reused') {
           request.log.warn({ userId: result.userId }, 'refresh token reused: login revoked');
@@ -38,9 +37,9 @@ export const sessionRoutes: FastifyPluginAsync<{
         if (token) clearRefreshCookie(request, reply);
         return reply.status(401).send(errorBody(401, SESSION_EXPIRED_MESSAGE));
       }
-      const user = ctx.users.findById(result.userId);
+      const user = await ctx.users.findById(result.userId);
       if (!user) {
-        ctx.sessions.revokeFamily(result.familyId);
+        await ctx.sessions.revokeFamily(result.familyId);
         clearRefreshCookie(request, reply);
         return reply.status(401).send(errorBody(401, SESSION_EXPIRED_MESSAGE));
       }
@@ -55,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsync<{
     { schema: { response: { 200: okSchema, '4xx': errorSchema } } },
     async (request, reply) => {
       const token = readRefreshToken(request);
-      if (token) ctx.sessions.revokeByToken(token);
+      if (token) await ctx.sessions.revokeByToken(token);
       clearRefreshCookie(request, reply);
       return { ok: true as const };
     },

@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { SessionRepository, SessionRow } from './session-repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
+import { createSessionRepository, type SessionRepository } from './session-repository';
 
 /** A login lasts at most 30 days, however often it is refreshed (absolute expiry). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,10 +29,18 @@ export function hashRefreshToken(token: string): string {
 }
 
 /** Refresh tokens: issued at login, rotated on every use, revoked on logout or reuse. */
-export function createSessionService(repository: SessionRepository, now = () => new Date()) {
-  function issue(userId: string, familyId: string, expiresAt: Date, persistent: boolean) {
+export function createSessionService(db: Kysely<Database>, now = () => new Date()) {
+  const repository = createSessionRepository(db);
+
+  async function issue(
+    sessions: SessionRepository,
+    userId: string,
+    familyId: string,
+    expiresAt: Date,
+    persistent: boolean,
+  ): Promise<IssuedSession> {
     const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-    const row: SessionRow = {
+    await sessions.insert({
       id: randomUUID(),
       user_id: userId,
       family_id: familyId,
@@ -39,58 +50,67 @@ export function createSessionService(repository: SessionRepository, now = () => 
       expires_at: expiresAt.toISOString(),
       rotated_at: null,
       revoked_at: null,
-    };
-    repository.insert(row);
+    });
     return { token, familyId, userId, expiresAt, persistent };
   }
 
   return {
     /** A new login: a new family with its absolute expiry. Expired rows are swept here. */
-    start(userId: string, persistent: boolean): IssuedSession {
+    async start(userId: string, persistent: boolean): Promise<IssuedSession> {
       const at = now();
-      repository.deleteExpired(at.toISOString());
-      return issue(userId, randomUUID(), new Date(at.getTime() + SESSION_MAX_AGE_MS), persistent);
+      await repository.deleteExpired(at.toISOString());
+      const expiresAt = new Date(at.getTime() + SESSION_MAX_AGE_MS);
+      return issue(repository, userId, randomUUID(), expiresAt, persistent);
     },
 
-    rotate(token: string): RotateResult {
+    /**
+     * Uses the token up and issues the next one in one write transaction. The use is a conditional
+     * UPDATE, so of two refreshes with one token (on one server or two) exactly one wins; the
+     * other finds the token used, which is a reuse: the whole login ends.
+     */
+    rotate(token: string): Promise<RotateResult> {
       const hash = hashRefreshToken(token);
-      return repository.transaction((): RotateResult => {
-        const row = repository.findByTokenHash(hash);
+      return writeTransaction(db, async (trx): Promise<RotateResult> => {
+        const sessions = createSessionRepository(trx);
         const at = now().toISOString();
-        if (!row || row.revoked_at !== null || row.expires_at <= at) return { kind: 'invalid' };
-        if (row.rotated_at !== null) {
-          repository.revokeFamily(row.family_id, at);
-          return { kind: 'reused', userId: row.user_id };
+        const used = await sessions.useUp(hash, at);
+        if (used) {
+          const next = await issue(
+            sessions,
+            used.user_id,
+            used.family_id,
+            new Date(used.expires_at),
+            used.persistent === 1,
+          );
+          return { kind: 'ok', ...next };
         }
-        repository.markRotated(row.id, at);
-        const next = issue(
-          row.user_id,
-          row.family_id,
-          new Date(row.expires_at),
-          row.persistent === 1,
-        );
-        return { kind: 'ok', ...next };
+        const row = await sessions.findByTokenHash(hash);
+        if (!row || row.revoked_at !== null || row.expires_at <= at || row.rotated_at === null) {
+          return { kind: 'invalid' };
+        }
+        await sessions.revokeFamily(row.family_id, at);
+        return { kind: 'reused', userId: row.user_id };
       });
     },
 
     /** Logout: the login the token belongs to ends (an unknown token is ignored). */
-    revokeByToken(token: string): void {
-      const row = repository.findByTokenHash(hashRefreshToken(token));
-      if (row) repository.revokeFamily(row.family_id, now().toISOString());
+    async revokeByToken(token: string): Promise<void> {
+      const row = await repository.findByTokenHash(hashRefreshToken(token));
+      if (row) await repository.revokeFamily(row.family_id, now().toISOString());
     },
 
-    revokeFamily(familyId: string): void {
-      repository.revokeFamily(familyId, now().toISOString());
+    revokeFamily(familyId: string): Promise<void> {
+      return repository.revokeFamily(familyId, now().toISOString());
     },
 
     /** Every login of the user ends, except `keepFamilyId` when given. */
-    revokeAllForUser(userId: string, keepFamilyId?: string): void {
-      repository.revokeAllForUser(userId, now().toISOString(), keepFamilyId);
+    revokeAllForUser(userId: string, keepFamilyId?: string): Promise<void> {
+      return repository.revokeAllForUser(userId, now().toISOString(), keepFamilyId);
     },
 
     /** Whether the login is still live for this user (access tokens die with their login). */
-    isLive(familyId: string, userId: string): boolean {
-      return repository.liveFamilyUser(familyId, now().toISOString()) === userId;
+    async isLive(familyId: string, userId: string): Promise<boolean> {
+      return (await repository.liveFamilyUser(familyId, now().toISOString())) === userId;
     },
   };
 }

@@ -55,12 +55,12 @@ export type FilterOutcome<T> =
 
 export function parseLeadFilter(params: LeadQueryParams): FilterOutcome<LeadFilter> {
   const fields: Partial<Record<FilterField, string>> = {};
-  const kind = params.kind?.trim() || null;
-  if (kind !== null && !isLeadKind(kind)) fields.kind = FILTER_MESSAGES.kind;
-  const status = params.status?.trim() || null;
-  if (status !== null && status !== 'all' && !isLeadStatus(status)) {
-    fields.status = FILTER_MESSAGES.status;
-  }
+  const rawKind = params.kind?.trim() || null;
+  const kind = isLeadKind(rawKind) ? rawKind : null;
+  if (rawKind !== null && kind === null) fields.kind = FILTER_MESSAGES.kind;
+  const rawStatus = params.status?.trim() || null;
+  const status = rawStatus === 'all' || isLeadStatus(rawStatus) ? rawStatus : null;
+  if (rawStatus !== null && status === null) fields.status = FILTER_MESSAGES.status;
   const from = params.from?.trim() || null;
   const fromUtc = from === null ? null : moscowDayStartUtc(from);
   if (from !== null && fromUtc === null) fields.from = FILTER_MESSAGES.date;
@@ -73,8 +73,8 @@ export function parseLeadFilter(params: LeadQueryParams): FilterOutcome<LeadFilt
     ok: true,
     value: {
       terms: searchTerms(params.q ?? ''),
-      kind: kind as LeadKind | null,
-      status: status as LeadStatus | 'all' | null,
+      kind,
+      status,
       fromUtc,
       toUtc,
     },

@@ -1,13 +1,18 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { LeadKind, LeadStatus } from '../../../src/domain/leads/lead-model';
 import type { LeadEventType } from '../../../src/domain/leads/lead-records';
-import type { Database } from '../../db/schema';
-import type { SyncQueries } from '../../db/sync-query';
+import type { Database, UsersTable } from '../../db/schema';
+import { isSqlite, type Queryable } from '../../db/transaction';
 import type { ShownNotification } from '../notifications/notification-store';
 import { matchExpression, type LeadFilter, type LeadPageRequest } from './lead-filter';
 
-/** An admin or a manager (accounts §6 and the inbox's staff rule), as SQL over users. */
-const IS_STAFF = sql<boolean>`(u.is_admin = 1 OR u.role IN ('admin', 'manager') OR u.group_code = 'admin')`;
+/** An admin or a manager (accounts §6 and the inbox's staff rule), over `users as u`. */
+const isStaff = (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
+  eb.or([
+    eb('u.is_admin', '=', 1),
+    eb('u.role', 'in', ['admin', 'manager']),
+    eb('u.group_code', '=', 'admin'),
+  ]);
 
 /** A lead with what was submitted, as one row (the list, the export and the detail share it). */
 export interface LeadRow {
@@ -55,8 +60,11 @@ export interface StaffRow {
   email: string;
 }
 
-/** Every query of the inbox, on Kysely over the table types; FTS5 matching is the one raw part. */
-export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
+/**
+ * Every query of the inbox, on Kysely over the table types; full-text matching is the one raw part
+ * (in pageIds). `db` may be a transaction: change() must run in one (see lead-routes.ts).
+ */
+export function createLeadRepository(db: Queryable) {
   const base = () =>
     db
       .selectFrom('lead as l')
@@ -144,7 +152,7 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
   /** The leads of these ids, newest first. */
   const rowsOf = async (ids: number[]): Promise<LeadRow[]> => {
     if (ids.length === 0) return [];
-    return (await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute()) as LeadRow[];
+    return await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute();
   };
 
   return {
@@ -185,7 +193,7 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         } else {
           let query = narrowed(base(), filter);
           if (before !== null) query = query.where('l.id', '<', before);
-          rows = (await query.orderBy('l.id', 'desc').limit(batchSize).execute()) as LeadRow[];
+          rows = await query.orderBy('l.id', 'desc').limit(batchSize).execute();
         }
         const last = rows[rows.length - 1];
         if (last === undefined) return;
@@ -196,7 +204,7 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
     },
 
     async find(id: number): Promise<LeadRow | undefined> {
-      return (await base().where('l.id', '=', id).executeTakeFirst()) as LeadRow | undefined;
+      return await base().where('l.id', '=', id).executeTakeFirst();
     },
 
     async resume(appId: string): Promise<ResumeRow | undefined> {
@@ -259,7 +267,7 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
       return db
         .selectFrom('users as u')
         .select(['u.id', 'u.name', 'u.email'])
-        .where(IS_STAFF)
+        .where(isStaff)
         .orderBy('u.name')
         .orderBy('u.email')
         .execute();
@@ -270,68 +278,67 @@ export function createLeadRepository(db: Kysely<Database>, sync: SyncQueries) {
         .selectFrom('users as u')
         .select(['u.id', 'u.name', 'u.email'])
         .where('u.id', '=', userId)
-        .where(IS_STAFF)
+        .where(isStaff)
         .executeTakeFirst();
     },
 
     /**
-     * Changes status and/or responsible and writes one trail line per change, in one IMMEDIATE
-     * transaction with the read of the current values (two staff members changing at once never
-     * lose a line), run synchronously (see sync-query.ts). False when the lead does not exist.
+     * Changes status and/or responsible and writes one trail line per change. Run it inside a write
+     * transaction: the current values are read there (locked on PostgreSQL), so two staff members
+     * changing at once never lose a line. False when the lead does not exist.
      */
-    change(
+    async change(
       leadId: number,
       actor: { id: string; name: string },
       changes: { status?: LeadStatus; assignee?: { id: string; name: string } | null },
       at: string,
-    ): boolean {
-      return sync.immediate(() => {
-        const current = sync.first(
-          db
-            .selectFrom('lead as l')
-            .leftJoin('users as au', 'au.id', 'l.assignee_id')
-            .select(['l.status', 'l.assignee_id', 'au.name as assignee_name'])
-            .where('l.id', '=', leadId),
-        );
-        if (!current) return false;
-        const events: { type: LeadEventType; from: string | null; to: string | null }[] = [];
-        const update: { status?: LeadStatus; assignee_id?: string | null } = {};
-        if (changes.status !== undefined && changes.status !== current.status) {
-          update.status = changes.status;
-          events.push({ type: 'status', from: current.status, to: changes.status });
-        }
-        const assigneeId =
-          changes.assignee === undefined ? undefined : (changes.assignee?.id ?? null);
-        if (assigneeId !== undefined && assigneeId !== current.assignee_id) {
-          update.assignee_id = assigneeId;
-          events.push({
-            type: 'assignee',
-            from: current.assignee_name,
-            to: changes.assignee?.name ?? null,
-          });
-        }
-        if (events.length === 0) return true;
-        sync.run(
-          db
-            .updateTable('lead')
-            .set({ ...update, updated_at: at })
-            .where('id', '=', leadId),
-        );
-        for (const event of events) {
-          sync.run(
-            db.insertInto('lead_event').values({
-              lead_id: leadId,
-              at,
-              actor_id: actor.id,
-              actor_name: actor.name,
-              type: event.type,
-              from_value: event.from,
-              to_value: event.to,
-            }),
-          );
-        }
-        return true;
-      });
+    ): Promise<boolean> {
+      let read = db
+        .selectFrom('lead as l')
+        .leftJoin('users as au', 'au.id', 'l.assignee_id')
+        .select(['l.status', 'l.assignee_id', 'au.name as assignee_name'])
+        .where('l.id', '=', leadId);
+      // SQLite's IMMEDIATE transaction already excludes other writers.
+      if (!isSqlite(db)) read = read.forUpdate('l');
+      const current = await read.executeTakeFirst();
+      if (!current) return false;
+      const events: { type: LeadEventType; from: string | null; to: string | null }[] = [];
+      const update: { status?: LeadStatus; assignee_id?: string | null } = {};
+      if (changes.status !== undefined && changes.status !== current.status) {
+        update.status = changes.status;
+        events.push({ type: 'status', from: current.status, to: changes.status });
+      }
+      const assigneeId =
+        changes.assignee === undefined ? undefined : (changes.assignee?.id ?? null);
+      if (assigneeId !== undefined && assigneeId !== current.assignee_id) {
+        update.assignee_id = assigneeId;
+        events.push({
+          type: 'assignee',
+          from: current.assignee_name,
+          to: changes.assignee?.name ?? null,
+        });
+      }
+      if (events.length === 0) return true;
+      await db
+        .updateTable('lead')
+        .set({ ...update, updated_at: at })
+        .where('id', '=', leadId)
+        .execute();
+      await db
+        .insertInto('lead_event')
+        .values(
+          events.map((event) => ({
+            lead_id: leadId,
+            at,
+            actor_id: actor.id,
+            actor_name: actor.name,
+            type: event.type,
+            from_value: event.from,
+            to_value: event.to,
+          })),
+        )
+        .execute();
+      return true;
     },
   };
 }

@@ -2,22 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
 import { moscowToday } from '../../../src/domain/leads/moscow-time';
-import { createSyncQueries } from '../../db/sync-query';
+import { writeTransaction } from '../../db/transaction';
 import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireLeadsAccess } from '../auth/authenticate';
 import { errorSchema } from '../users/user-schemas';
 import { isStoredName, uploadsDirFor } from '../uploads/upload-storage';
 import { leadCsvLines } from './lead-csv';
-import {
-  parseLeadFilter,
-  parseLeadPageRequest,
-  type FilterField,
-  type LeadQueryParams,
-} from './lead-filter';
+import { parseLeadFilter, parseLeadPageRequest } from './lead-filter';
 import { toDetail, toSummary } from './lead-presenter';
 import { createLeadRepository } from './lead-repository';
 import {
@@ -42,12 +38,15 @@ function invalid(reply: FastifyReply, fields: Partial<Record<string, string>>) {
  * responsible changes with their trail, the resume download and the CSV export. Staff only:
  * anonymous callers get 401, everybody but admins and managers 403.
  */
-export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, sqlite } = app.deps.database;
-  const leads = createLeadRepository(db, createSyncQueries(sqlite));
+export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { ctx: AccountsContext };
+}> = async (app, { ctx }) => {
+  const { leads } = ctx;
   const uploadsDir = uploadsDirFor(app.deps.config.dataDir);
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];
   const errors = { '4xx': errorSchema };
+  // A file streamed as it is read: any body (a stream is never serialised by a schema).
+  const fileReply = { 200: {}, ...errors } as const;
 
   const detail = async (id: number) => {
     const row = await leads.find(id);
@@ -67,7 +66,7 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       schema: { querystring: leadQuerySchema, response: { 200: leadPageSchema, ...errors } },
     },
     async (request, reply) => {
-      const parsed = parseLeadPageRequest(request.query as LeadQueryParams);
+      const parsed = parseLeadPageRequest(request.query);
       if (!parsed.ok) return invalid(reply, parsed.fields);
       const { rows, more } = await leads.page(parsed.value, accountOf(request).user.id);
       const last = rows[rows.length - 1];
@@ -133,11 +132,11 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
 
   app.get(
     '/leads/export.csv',
-    { onRequest: staffOnly, schema: { querystring: leadQuerySchema, response: errors } },
+    { onRequest: staffOnly, schema: { querystring: leadQuerySchema, response: fileReply } },
     async (request, reply) => {
       // The export takes the list's filter; a page position or size means nothing here.
-      const parsed = parseLeadFilter(request.query as LeadQueryParams);
-      if (!parsed.ok) return invalid(reply, parsed.fields as Partial<Record<FilterField, string>>);
+      const parsed = parseLeadFilter(request.query);
+      if (!parsed.ok) return invalid(reply, parsed.fields);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`leads-${moscowToday()}.csv`))
@@ -152,7 +151,7 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       schema: { params: leadIdParamsSchema, response: { 200: leadReplySchema, ...errors } },
     },
     async (request, reply) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       const lead = await detail(id);
       if (!lead) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));
       await leads.markRead(id, accountOf(request).user.id, new Date().toISOString());
@@ -171,8 +170,8 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
       },
     },
     async (request, reply) => {
-      const id = Number((request.params as { id: string }).id);
-      const body = (request.body ?? {}) as { status?: never; assigneeId?: string | null };
+      const id = Number(request.params.id);
+      const body = request.body ?? {};
       const actor = accountOf(request).user;
       let assignee: { id: string; name: string } | null | undefined;
       if (body.assigneeId === null) assignee = null;
@@ -181,11 +180,13 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
         if (!person) return invalid(reply, { assigneeId: ASSIGNEE_MESSAGE });
         assignee = { id: person.id, name: person.name || person.email };
       }
-      const changed = leads.change(
-        id,
-        { id: actor.id, name: actor.name || actor.email },
-        { status: body.status, assignee },
-        new Date().toISOString(),
+      const changed = await writeTransaction(ctx.db, (trx) =>
+        createLeadRepository(trx).change(
+          id,
+          { id: actor.id, name: actor.name || actor.email },
+          { status: body.status, assignee },
+          new Date().toISOString(),
+        ),
       );
       const lead = changed ? await detail(id) : null;
       if (!lead) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));
@@ -195,9 +196,9 @@ export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (a
 
   app.get(
     '/leads/:id/resume',
-    { onRequest: staffOnly, schema: { params: leadIdParamsSchema, response: errors } },
+    { onRequest: staffOnly, schema: { params: leadIdParamsSchema, response: fileReply } },
     async (request, reply) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       const row = await leads.find(id);
       const resume = row?.app_id ? await leads.resume(row.app_id) : undefined;
       if (!row || !resume?.stored_name || !isStoredName(resume.stored_name)) {

@@ -30,7 +30,20 @@ const summaryProperties = {
   read: { type: 'boolean' },
   assignee: person,
 } as const;
-const summaryRequired = Object.keys(summaryProperties);
+/** Every summary property is required; written out so the type provider can read it. */
+const summaryRequired = [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'topic',
+  'page',
+  'receivedAt',
+  'read',
+  'assignee',
+] as const satisfies readonly (keyof typeof summaryProperties)[];
 
 export const leadSummarySchema = {
   type: 'object',

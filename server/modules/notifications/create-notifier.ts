@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationsConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
@@ -10,7 +11,6 @@ import { createNotificationStore, type ClaimedNotification } from './notificatio
 import type { Notifier } from './notifier-types';
 import { backoffDelay, DEFAULT_NOTIFIER_TIMING, type NotifierTiming } from './notifier-timing';
 import { createWebhookSender } from './webhook-sender';
-import { createSyncQueries } from '../../db/sync-query';
 import { createLeadRepository } from '../leads/lead-repository';
 
 export interface NotifierOptions {
@@ -34,11 +34,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? Date.now;
   const timing: NotifierTiming = { ...DEFAULT_NOTIFIER_TIMING, ...options.timing };
   const channels = configuredChannels(config);
-  const store = createNotificationStore(database.sqlite);
-  const readLead = createAnnouncementReader(
-    createLeadRepository(database.db, createSyncQueries(database.sqlite)),
-    config.publicUrl,
-  );
+  /** This server's name on the claims it takes (several servers may share the database). */
+  const claimer = randomUUID();
+  const store = createNotificationStore(database.db);
+  const readLead = createAnnouncementReader(createLeadRepository(database.db), config.publicUrl);
   const email = config.email ? createEmailSender(config.email, timing.smtpTimeoutMs) : null;
   const webhook = config.webhook
     ? createWebhookSender(config.webhook, timing.webhookTimeoutMs)
@@ -55,8 +54,6 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let scheduled = false;
-  let ticking = false;
-  let again = false;
 
   const deliver = async (claim: ClaimedNotification): Promise<void> => {
     try {
@@ -65,7 +62,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       if (!lead) throw new Error('Заявка удалена');
       if (!send) throw new Error('Канал не настроен');
       await send(lead, stopping.signal);
-      store.markSent(claim.id, new Date(now()).toISOString());
+      await store.markSent(claim.id, new Date(now()).toISOString());
       log.info({ leadId: claim.leadId, channel: claim.channel }, 'lead notification sent');
     } catch (error) {
       const reason = describeDeliveryError(error);
@@ -75,7 +72,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         last ? 'lead notification failed for good' : 'lead notification failed, will retry',
       );
       try {
-        store.markFailed(claim, reason, {
+        await store.markFailed(claim, claimer, reason, {
           status: last ? 'failed' : 'pending',
           at: now() + backoffDelay(timing, claim.attempts),
         });
@@ -86,6 +83,38 @@ export function createNotifier(options: NotifierOptions): Notifier {
     }
   };
 
+  /** The tick running now, if any: stop() lets its claim finish before collecting the sends. */
+  let ticking: Promise<void> | null = null;
+  let again = false;
+
+  const claimAndSend = async () => {
+    do {
+      again = false;
+      const room = timing.batchSize - inFlight.size;
+      if (room <= 0) break;
+      let claims: ClaimedNotification[];
+      try {
+        claims = await store.claimDue(
+          { now: now(), leaseMs: timing.leaseMs, limit: room, claimer },
+          channels,
+          new Set(inFlight.keys()),
+        );
+      } catch (error) {
+        log.warn({ err: error }, 'could not claim lead notifications');
+        return;
+      }
+      for (const claim of claims) {
+        const sending = deliver(claim).finally(() => {
+          inFlight.delete(claim.id);
+          // A slot is free: more may be waiting.
+          wake();
+        });
+        inFlight.set(claim.id, sending);
+      }
+      if (claims.length === room) again = true;
+    } while (again && !stopped);
+  };
+
   const tick = () => {
     scheduled = false;
     if (stopped || !started) return;
@@ -93,32 +122,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
       again = true;
       return;
     }
-    ticking = true;
-    try {
-      do {
-        again = false;
-        const room = timing.batchSize - inFlight.size;
-        if (room <= 0) break;
-        let claims: ClaimedNotification[];
-        try {
-          claims = store.claimDue(now(), timing.leaseMs, room, channels, new Set(inFlight.keys()));
-        } catch (error) {
-          log.warn({ err: error }, 'could not claim lead notifications');
-          return;
-        }
-        for (const claim of claims) {
-          const sending = deliver(claim).finally(() => {
-            inFlight.delete(claim.id);
-            // A slot is free: more may be waiting.
-            wake();
-          });
-          inFlight.set(claim.id, sending);
-        }
-        if (claims.length === room) again = true;
-      } while (again && !stopped);
-    } finally {
-      ticking = false;
-    }
+    ticking = claimAndSend().finally(() => {
+      ticking = null;
+      // A wake that came as the last claim finished is not lost.
+      if (again) wake();
+    });
   };
 
   function wake(): void {
@@ -130,8 +138,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   return {
     channels,
     wake,
-    retry(leadId, channel) {
-      const changed = store.makeDue(leadId, channel, now());
+    async retry(leadId, channel) {
+      const changed = await store.makeDue(leadId, channel, now());
       if (changed) wake();
       return changed;
     },
@@ -148,6 +156,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      await ticking;
       const pending = [...inFlight.values()];
       if (pending.length > 0) {
         let expire: NodeJS.Timeout | undefined;

@@ -6,7 +6,6 @@ import type { AccountsContext } from '../auth/accounts-context';
 import { authenticate, requireLeadsAccess } from '../auth/authenticate';
 import { notificationSchema } from '../leads/lead-schemas';
 import { errorSchema } from '../users/user-schemas';
-import { createNotificationStore } from './notification-store';
 
 export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
 
@@ -17,8 +16,6 @@ export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже 
 export const notificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { ctx: AccountsContext };
 }> = async (app, { ctx }) => {
-  const store = createNotificationStore(app.deps.database.sqlite);
-
   app.post(
     '/leads/:id/notifications/:channel/retry',
     {
@@ -53,13 +50,13 @@ export const notificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const { id, channel } = request.params;
       const leadId = Number(id);
-      const current = store.find(leadId, channel);
+      const current = await ctx.notifications.find(leadId, channel);
       if (!current) return reply.status(404).send(errorBody(404, LEAD_NOT_FOUND_MESSAGE));
       if (current.status === 'sent') {
         return reply.status(409).send(errorBody(409, NOTIFICATION_ALREADY_SENT_MESSAGE));
       }
-      app.notifier.retry(leadId, channel);
-      const notification = store.find(leadId, channel) ?? current;
+      await app.notifier.retry(leadId, channel);
+      const notification = (await ctx.notifications.find(leadId, channel)) ?? current;
       if (notification.status === 'sent') {
         return reply.status(409).send(errorBody(409, NOTIFICATION_ALREADY_SENT_MESSAGE));
       }

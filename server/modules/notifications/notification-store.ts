@@ -1,6 +1,6 @@
-import type SQLite from 'better-sqlite3';
-import type { Selectable } from 'kysely';
-import type { NotificationTable } from '../../db/schema';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, NotificationTable } from '../../db/schema';
+import { isSqlite, type Queryable } from '../../db/transaction';
 import type { LeadNotification, NotificationChannel } from '../../../src/domain/leads/lead-records';
 
 /** A notification claimed for one try: its row id, lead, channel and the try's number. */
@@ -24,151 +24,140 @@ export function toLeadNotification(row: ShownNotification): LeadNotification {
   return {
     channel: row.channel,
     status: row.status,
-    attempts: row.attempts,
+    attempts: Number(row.attempts),
     lastError: row.last_error,
     sentAt: row.sent_at,
-    nextAttemptAt: row.status === 'pending' ? new Date(row.next_attempt_at).toISOString() : null,
+    nextAttemptAt:
+      row.status === 'pending' ? new Date(Number(row.next_attempt_at)).toISOString() : null,
   };
 }
+
+const SHOWN_COLUMNS = [
+  'channel',
+  'status',
+  'attempts',
+  'last_error',
+  'sent_at',
+  'next_attempt_at',
+] as const;
+
+/** Due: pending and its time has come, or 'sending' under a lease that has passed (a dead sender). */
+const isDue = (now: number) => (eb: ExpressionBuilder<Database, 'notification'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', now)]),
+  ]);
 
 /**
- * The notification outbox on the raw connection. A claim is an UPDATE inside an IMMEDIATE
- * transaction, so two senders (or two processes on one database) never take the same row at once;
- * a 'sending' row whose lease has passed belongs to a sender that died and is due again.
+ * The notification outbox, on Kysely over the table type. A claim is a lease taken by one
+ * UPDATE … WHERE id IN (due rows) … RETURNING, so several app servers on one database never take
+ * the same row at once: on SQLite the statement runs alone on the one connection; on PostgreSQL
+ * the inner select locks its rows FOR UPDATE SKIP LOCKED, so a second server passes them by.
+ * A 'sending' row whose lease has passed belongs to a sender that died and is due again.
  */
-export function createNotificationStore(sqlite: SQLite.Database) {
-  const selectDue = sqlite.prepare<
-    { now: number; limit: number; channels: string },
-    { id: number }
-  >(
-    `SELECT id FROM notification
-     WHERE ((status = 'pending' AND next_attempt_at <= @now)
-        OR (status = 'sending' AND lease_until <= @now))
-       AND channel IN (SELECT value FROM json_each(@channels))
-     ORDER BY next_attempt_at, id
-     LIMIT @limit`,
-  );
-  const claimOne = sqlite.prepare<{ id: number; now: number; leaseUntil: number }, ClaimedRow>(
-    `UPDATE notification
-     SET status = 'sending', lease_until = @leaseUntil, attempts = attempts + 1
-     WHERE id = @id
-       AND ((status = 'pending' AND next_attempt_at <= @now)
-         OR (status = 'sending' AND lease_until <= @now))
-     RETURNING id, lead_id, channel, attempts`,
-  );
-  const markSent = sqlite.prepare<{ id: number; sentAt: string }>(
-    `UPDATE notification SET status = 'sent', sent_at = @sentAt, lease_until = NULL,
-       last_error = NULL
-     WHERE id = @id AND status != 'sent'`,
-  );
-  // Only while the claim is still ours (same try, still 'sending'): a sender that lost its lease
-  // to another must not overwrite the newer try's outcome.
-  const markFailed = sqlite.prepare<{
-    id: number;
-    attempts: number;
-    status: 'pending' | 'failed';
-    nextAttemptAt: number;
-    error: string;
-  }>(
-    `UPDATE notification SET status = @status, next_attempt_at = @nextAttemptAt,
-       lease_until = NULL, last_error = @error
-     WHERE id = @id AND status = 'sending' AND attempts = @attempts`,
-  );
-  const makeDue = sqlite.prepare<{ leadId: number; channel: string; now: number }>(
-    `UPDATE notification SET status = 'pending', next_attempt_at = @now
-     WHERE lead_id = @leadId AND channel = @channel AND status IN ('pending', 'failed')`,
-  );
-  const selectOne = sqlite.prepare<[number, string], NotificationRow>(
-    `SELECT id, lead_id, channel, status, attempts, next_attempt_at, lease_until, last_error, sent_at
-     FROM notification WHERE lead_id = ? AND channel = ?`,
-  );
-  const selectForLead = sqlite.prepare<[number], NotificationRow>(
-    `SELECT id, lead_id, channel, status, attempts, next_attempt_at, lease_until, last_error, sent_at
-     FROM notification WHERE lead_id = ? ORDER BY channel`,
-  );
-
-  const claimTransaction = sqlite.transaction(
-    (
-      now: number,
-      leaseMs: number,
-      limit: number,
-      channels: readonly string[],
-      skip: ReadonlySet<number>,
-    ) => {
-      const claimed: ClaimedNotification[] = [];
-      const due = selectDue.all({
-        now,
-        limit: limit + skip.size,
-        channels: JSON.stringify(channels),
-      });
-      for (const { id } of due) {
-        if (claimed.length >= limit) break;
-        if (skip.has(id)) continue;
-        const row = claimOne.get({ id, now, leaseUntil: now + leaseMs });
-        if (row) {
-          claimed.push({
-            id: row.id,
-            leadId: row.lead_id,
-            channel: row.channel,
-            attempts: row.attempts,
-          });
-        }
-      }
-      return claimed;
-    },
-  );
-
+export function createNotificationStore(db: Queryable) {
   return {
     /**
-     * Claims up to `limit` due rows of the given channels for one try each; `skip` holds the rows
-     * this process is sending now (never two sends of one row at once).
+     * Claims up to `limit` due rows of the given channels for one try each, for `claimer` (this
+     * server's id); `skip` holds the rows this process is sending now (never two sends at once).
      */
-    claimDue(
-      now: number,
-      leaseMs: number,
-      limit: number,
+    async claimDue(
+      claim: { now: number; leaseMs: number; limit: number; claimer: string },
       channels: readonly NotificationChannel[],
       skip: ReadonlySet<number>,
-    ): ClaimedNotification[] {
-      if (channels.length === 0) return [];
-      return claimTransaction.immediate(now, leaseMs, limit, channels, skip);
+    ): Promise<ClaimedNotification[]> {
+      const { now, leaseMs, limit, claimer } = claim;
+      if (channels.length === 0 || limit <= 0) return [];
+      let due = db
+        .selectFrom('notification')
+        .select('id')
+        .where(isDue(now))
+        .where('channel', 'in', channels)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (skip.size > 0) due = due.where('id', 'not in', [...skip]);
+      if (!isSqlite(db)) due = due.forUpdate().skipLocked();
+      const rows = await db
+        .updateTable('notification')
+        .set((eb) => ({
+          status: 'sending',
+          lease_until: now + leaseMs,
+          claimed_by: claimer,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', 'in', due)
+        .where(isDue(now))
+        .returning(['id', 'lead_id', 'channel', 'attempts'])
+        .execute();
+      return rows
+        .map((row) => ({
+          id: Number(row.id),
+          leadId: Number(row.lead_id),
+          channel: row.channel,
+          attempts: Number(row.attempts),
+        }))
+        .sort((a, b) => a.id - b.id);
     },
-    markSent(id: number, sentAt: string): void {
-      markSent.run({ id, sentAt });
+
+    /** A try succeeded: sent, whoever held the lease by now (a send is never undone). */
+    async markSent(id: number, sentAt: string): Promise<void> {
+      await db
+        .updateTable('notification')
+        .set({ status: 'sent', sent_at: sentAt, lease_until: null, last_error: null })
+        .where('id', '=', id)
+        .where('status', '!=', 'sent')
+        .execute();
     },
-    /** Records a failed try: due again at nextAttemptAt, or 'failed' for good. */
-    markFailed(
+
+    /**
+     * Records a failed try: due again at `next.at`, or 'failed' for good. Only while the claim is
+     * still this one (same holder, same try, still 'sending'): a sender that lost its lease to
+     * another must not overwrite the newer try's outcome.
+     */
+    async markFailed(
       claim: ClaimedNotification,
+      claimer: string,
       error: string,
       next: { status: 'pending' | 'failed'; at: number },
-    ): void {
-      markFailed.run({
-        id: claim.id,
-        attempts: claim.attempts,
-        status: next.status,
-        nextAttemptAt: next.at,
-        error,
-      });
+    ): Promise<void> {
+      await db
+        .updateTable('notification')
+        .set({
+          status: next.status,
+          next_attempt_at: next.at,
+          lease_until: null,
+          last_error: error,
+        })
+        .where('id', '=', claim.id)
+        .where('status', '=', 'sending')
+        .where('attempts', '=', claim.attempts)
+        .where('claimed_by', '=', claimer)
+        .execute();
     },
+
     /** «Отправить повторно»: a pending or failed row is due now. False when none was changed. */
-    makeDue(leadId: number, channel: NotificationChannel, now: number): boolean {
-      return makeDue.run({ leadId, channel, now }).changes > 0;
+    async makeDue(leadId: number, channel: NotificationChannel, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('notification')
+        .set({ status: 'pending', next_attempt_at: now })
+        .where('lead_id', '=', leadId)
+        .where('channel', '=', channel)
+        .where('status', 'in', ['pending', 'failed'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
-    find(leadId: number, channel: NotificationChannel): LeadNotification | null {
-      const row = selectOne.get(leadId, channel);
+
+    async find(leadId: number, channel: NotificationChannel): Promise<LeadNotification | null> {
+      const row = await db
+        .selectFrom('notification')
+        .select(SHOWN_COLUMNS)
+        .where('lead_id', '=', leadId)
+        .where('channel', '=', channel)
+        .executeTakeFirst();
       return row ? toLeadNotification(row) : null;
     },
-    listForLead(leadId: number): LeadNotification[] {
-      return selectForLead.all(leadId).map(toLeadNotification);
-    },
   };
-}
-
-interface ClaimedRow {
-  id: number;
-  lead_id: number;
-  channel: NotificationChannel;
-  attempts: number;
 }
 
 export type NotificationStore = ReturnType<typeof createNotificationStore>;

@@ -13,7 +13,7 @@ export interface Notifier {
    * «Отправить повторно»: a failed (or pending) notification is due now. False when the lead has
    * no such notification or it was already sent (at most once per lead and channel).
    */
-  retry(leadId: number, channel: NotificationChannel): boolean;
+  retry(leadId: number, channel: NotificationChannel): Promise<boolean>;
   /** Starts the delivery loop (after the server is ready). */
   start(): void;
   /** Stops taking work and waits for sends in flight (before the database closes). */

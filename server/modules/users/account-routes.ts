@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       },
     },
     async (request, reply) => {
-      const outcome = saveProfile(ctx, accountOf(request).user, request.body);
+      const outcome = await saveProfile(ctx, accountOf(request).user, request.body);
       if (outcome.kind === 'invalid') {
         return reply
           .status(400)

@@ -4,7 +4,8 @@ import { GROUP_REQUIRED_MESSAGE } from '../../../src/domain/accounts/profile';
 import { isRoleCode } from '../../../src/domain/accounts/roles';
 import type { AccountsContext } from '../auth/accounts-context';
 import { toAccountUser } from './account-user';
-import { foldForSearch, type UserRow } from './user-repository';
+import { writeTransaction } from '../../db/transaction';
+import { createUserRepository, foldForSearch, type UserRow } from './user-repository';
 
 export const LAST_ADMIN_MESSAGE = 'Нельзя снять роль администратора с последнего администратора.';
 export const USER_NOT_FOUND_MESSAGE = 'Пользователь не найден.';
@@ -25,7 +26,7 @@ export type ListOutcome =
   | { kind: 'invalid'; fields: Partial<Record<'limit' | 'group', string>> };
 
 /** The admin list: the query arrives as strings (already pattern-checked by the schema). */
-export function listUsers(ctx: AccountsContext, params: ListParams): ListOutcome {
+export async function listUsers(ctx: AccountsContext, params: ListParams): Promise<ListOutcome> {
   const limit = params.limit === undefined ? LIST_LIMIT_MAX : Number(params.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) {
     return { kind: 'invalid', fields: { limit: LIMIT_MESSAGE } };
@@ -36,7 +37,7 @@ export function listUsers(ctx: AccountsContext, params: ListParams): ListOutcome
   if (rawGroup !== '' && !group)
     return { kind: 'invalid', fields: { group: UNKNOWN_GROUP_MESSAGE } };
   const q = foldForSearch(params.q?.trim() ?? '');
-  return { kind: 'ok', ...ctx.users.list({ limit, offset, q, group }) };
+  return { kind: 'ok', ...(await ctx.users.list({ limit, offset, q, group })) };
 }
 
 export interface AccessChanges {
@@ -55,12 +56,12 @@ export type PatchOutcome =
  * flag, so the role selector is what decides. The check that an admin remains and the write run in
  * one transaction.
  */
-export function changeAccess(
+export async function changeAccess(
   ctx: AccountsContext,
   actorId: string,
   targetId: string,
   changes: AccessChanges,
-): PatchOutcome {
+): Promise<PatchOutcome> {
   const fields: Partial<Record<'group' | 'role', string>> = {};
   if (changes.group !== undefined && changes.group.trim() === '') {
     fields.group = GROUP_REQUIRED_MESSAGE;
@@ -69,8 +70,9 @@ export function changeAccess(
   if (role !== undefined && !isRoleCode(role)) fields.role = ROLE_MESSAGE;
   if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
 
-  return ctx.users.transaction((): PatchOutcome => {
-    const target = ctx.users.findById(targetId);
+  return writeTransaction(ctx.db, async (trx): Promise<PatchOutcome> => {
+    const users = createUserRepository(trx);
+    const target = await users.findById(targetId);
     if (!target) return { kind: 'not-found' };
     const next = {
       group_code: changes.group === undefined ? target.group_code : normalizeGroup(changes.group),
@@ -79,10 +81,10 @@ export function changeAccess(
     };
     const wasAdmin = isAdminUser(toAccountUser(target));
     const staysAdmin = isAdminUser(toAccountUser({ ...target, ...next }));
-    if (target.id === actorId && wasAdmin && !staysAdmin && ctx.users.countAdmins() <= 1) {
+    if (target.id === actorId && wasAdmin && !staysAdmin && (await users.countAdmins()) <= 1) {
       return { kind: 'last-admin' };
     }
-    ctx.users.updateAccess(target.id, next);
-    return { kind: 'ok', user: ctx.users.findById(target.id) ?? target };
+    await users.updateAccess(target.id, next);
+    return { kind: 'ok', user: (await users.findById(target.id)) ?? target };
   });
 }

@@ -24,7 +24,11 @@ const decodeBase64 = (base64: string) => new Uint8Array(Buffer.from(base64, 'bas
  * Saves a user's own profile (accounts §5.6). Only the listed columns can change: role and the
  * admin flag are not in the body schema and are never written here.
  */
-export function saveProfile(ctx: AccountsContext, user: UserRow, body: unknown): ProfileOutcome {
+export async function saveProfile(
+  ctx: AccountsContext,
+  user: UserRow,
+  body: unknown,
+): Promise<ProfileOutcome> {
   const result = validateProfile(body);
   const fields: Fields = result.ok ? {} : { ...result.errors };
 
@@ -42,7 +46,7 @@ export function saveProfile(ctx: AccountsContext, user: UserRow, body: unknown):
   if (!canChooseGroup(isAdminUser(toAccountUser(user)), next.group, user.group_code)) {
     return { kind: 'forbidden-group' };
   }
-  ctx.users.updateProfile(user.id, {
+  await ctx.users.updateProfile(user.id, {
     username: next.username,
     name: next.name,
     group_code: next.group,
@@ -52,7 +56,7 @@ export function saveProfile(ctx: AccountsContext, user: UserRow, body: unknown):
     email_opt_in: next.emailOptIn === undefined ? user.email_opt_in : next.emailOptIn ? 1 : 0,
     avatar,
   });
-  return { kind: 'saved', user: ctx.users.findById(user.id) ?? user };
+  return { kind: 'saved', user: (await ctx.users.findById(user.id)) ?? user };
 }
 
 export { LOCKED_GROUP_MESSAGE };
@@ -92,7 +96,7 @@ export async function changePassword(
   if (normalizePassword(current) === normalizePassword(next)) {
     return { kind: 'invalid', fields: { newPassword: PASSWORD_UNCHANGED_MESSAGE } };
   }
-  ctx.users.updatePassword(user.id, await ctx.passwords.hash(next));
-  ctx.sessions.revokeAllForUser(user.id, sessionId);
+  await ctx.users.updatePassword(user.id, await ctx.passwords.hash(next));
+  await ctx.sessions.revokeAllForUser(user.id, sessionId);
   return { kind: 'changed' };
 }

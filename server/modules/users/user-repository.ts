@@ -1,5 +1,8 @@
-import type SQLite from 'better-sqlite3';
-import type { UsersTable } from '../../db/schema';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { foldText } from '../../../src/domain/leads/lead-search';
+import type { Database, UsersTable } from '../../db/schema';
+import { SQLITE_FOLD_FUNCTION } from '../../db/sql-functions';
+import { isSqlite, type Queryable } from '../../db/transaction';
 
 export type UserRow = UsersTable;
 export type NewUserRow = Pick<
@@ -22,98 +25,129 @@ export interface UserListQuery {
 }
 
 /** Lower case with ё read as е: the search compares folded text on both sides. */
-export function foldForSearch(value: string): string {
-  return value.normalize('NFC').toLowerCase().replace(/ё/g, 'е');
-}
+export const foldForSearch = foldText;
 
-/** An admin by the flag, the role or the group (accounts §6), as SQL. */
-const IS_ADMIN_SQL = "(is_admin = 1 OR role = 'admin' OR group_code = 'admin')";
-const USER_COLUMNS = `id, email, password_hash, name, username, phone, group_code, role, city, about,
-  email_opt_in, is_admin, avatar, created_at, updated_at`;
+type UsersBuilder = ExpressionBuilder<Database, 'users'>;
+type SearchedColumn = 'name' | 'username' | 'email';
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+const UPPER_CYRILLIC = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
+const LOWER_CYRILLIC = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
 
 /**
- * Every query on users. Prepared statements on the raw connection; SQLite's LIKE and lower() fold
- * ASCII only, so searching Cyrillic names uses a registered kub_fold() function.
+ * Whether a column, folded as foldForSearch folds, contains the folded needle: the one place where
+ * the SQL differs by engine. SQLite's lower() folds ASCII only, so it calls the registered function;
+ * PostgreSQL lowers and maps the Cyrillic capitals and ё itself, whatever the database's locale.
  */
-export function createUserRepository(sqlite: SQLite.Database) {
-  sqlite.function('kub_fold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldForSearch(value) : value,
-  );
-  const byId = sqlite.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`);
-  const byEmail = sqlite.prepare<[string], UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE email = ?`,
-  );
-  const insert = sqlite.prepare(
-    `INSERT INTO users (id, email, password_hash, name, username, email_opt_in, role, is_admin,
-       group_code, created_at, updated_at)
-     VALUES (@id, @email, @password_hash, @name, @username, @email_opt_in, @role, @is_admin,
-       @group_code, @now, @now)`,
-  );
-  const updateProfile = sqlite.prepare(
-    `UPDATE users SET username = @username, name = @name, phone = @phone, group_code = @group_code,
-       city = @city, about = @about, email_opt_in = @email_opt_in, avatar = @avatar,
-       updated_at = @now
-     WHERE id = @id`,
-  );
-  const updatePassword = sqlite.prepare<[string, string, string]>(
-    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
-  );
-  const updateAccess = sqlite.prepare(
-    `UPDATE users SET group_code = @group_code, role = @role, is_admin = @is_admin,
-       updated_at = @now WHERE id = @id`,
-  );
-  const countAdmins = sqlite.prepare<[], { n: number }>(
-    `SELECT count(*) AS n FROM users WHERE ${IS_ADMIN_SQL}`,
-  );
+function containsFolded(
+  db: Queryable,
+  column: SearchedColumn,
+  needle: string,
+): Expression<SqlBool> {
+  const ref = sql.ref(`users.${column}`);
+  return isSqlite(db)
+    ? sql<SqlBool>`instr(${sql.raw(SQLITE_FOLD_FUNCTION)}(${ref}), ${needle}) > 0`
+    : sql<SqlBool>`strpos(translate(lower(${ref}), ${UPPER_CYRILLIC}, ${LOWER_CYRILLIC}), ${needle}) > 0`;
+}
 
-  const FILTER = `WHERE (@group IS NULL OR group_code = @group)
-    AND (@q = '' OR instr(kub_fold(name), @q) > 0 OR instr(kub_fold(username), @q) > 0
-      OR instr(kub_fold(email), @q) > 0)`;
-  const list = sqlite.prepare<UserListQuery, UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users ${FILTER}
-     ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`,
-  );
-  const count = sqlite.prepare<Omit<UserListQuery, 'limit' | 'offset'>, { n: number }>(
-    `SELECT count(*) AS n FROM users ${FILTER}`,
-  );
+/** An admin by the flag, the role or the group (accounts §6). */
+const isAdminRow = (eb: UsersBuilder): Expression<SqlBool> =>
+  eb.or([eb('is_admin', '=', 1), eb('role', '=', 'admin'), eb('group_code', '=', 'admin')]);
 
+/** Every query on users, on Kysely over the table type; `db` may be a transaction. */
+export function createUserRepository(db: Queryable) {
   const now = () => new Date().toISOString();
 
+  /** The list's filter: a group and/or folded text found in the name, username or e-mail. */
+  const filtered = (query: Omit<UserListQuery, 'limit' | 'offset'>) => {
+    let q = db.selectFrom('users');
+    if (query.group !== null) q = q.where('group_code', '=', query.group);
+    if (query.q !== '') {
+      const needle = query.q;
+      q = q.where((eb) =>
+        eb.or(
+          (['name', 'username', 'email'] as const).map((column) =>
+            containsFolded(db, column, needle),
+          ),
+        ),
+      );
+    }
+    return q;
+  };
+
   return {
-    findById: (id: string): UserRow | undefined => byId.get(id),
-    /** Case-insensitive (the column is collate nocase). */
-    findByEmail: (email: string): UserRow | undefined => byEmail.get(email),
-    /** Inserts a user; false when the e-mail is taken (checked by the unique index). */
-    insert(row: NewUserRow): boolean {
-      try {
-        insert.run({ role: 'user', is_admin: 0, group_code: 'user', ...row, now: now() });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+    findById: (id: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Case-insensitive (collate nocase on SQLite, citext on PostgreSQL). */
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    /** Inserts a user; false when the e-mail is taken (decided by the unique index). */
+    async insert(row: NewUserRow): Promise<boolean> {
+      const at = now();
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          role: 'user',
+          is_admin: 0,
+          group_code: 'user',
+          phone: '',
+          city: '',
+          about: '',
+          avatar: null,
+          ...row,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
-    updateProfile(id: string, columns: ProfileColumns): void {
-      updateProfile.run({ ...columns, id, now: now() });
+    async updateProfile(id: string, columns: ProfileColumns): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...columns, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
     },
-    updatePassword(id: string, passwordHash: string): void {
-      updatePassword.run(passwordHash, now(), id);
+    async updatePassword(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
     },
-    updateAccess(id: string, access: Pick<UserRow, 'group_code' | 'role' | 'is_admin'>): void {
-      updateAccess.run({ ...access, id, now: now() });
+    async updateAccess(
+      id: string,
+      access: Pick<UserRow, 'group_code' | 'role' | 'is_admin'>,
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...access, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
     },
-    countAdmins: (): number => countAdmins.get()?.n ?? 0,
-    list(query: UserListQuery): { rows: UserRow[]; total: number } {
-      const { q, group } = query;
-      return { rows: list.all(query), total: count.get({ q, group })?.n ?? 0 };
+    async countAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(isAdminRow)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
-    /** Runs `work` in one IMMEDIATE transaction (synchronous: nothing interleaves). */
-    transaction<T>(work: () => T): T {
-      return sqlite.transaction(work).immediate();
+    async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(query)
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+        filtered(query)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ]);
+      return { rows, total: Number(count?.n ?? 0) };
     },
   };
 }

@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       },
     },
     async (request, reply) => {
-      const outcome = listUsers(ctx, request.query);
+      const outcome = await listUsers(ctx, request.query);
       if (outcome.kind === 'invalid') {
         return reply
           .status(400)
@@ -85,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const { id } = request.params;
       const actor = accountOf(request).user;
-      const outcome = changeAccess(ctx, actor.id, id, request.body);
+      const outcome = await changeAccess(ctx, actor.id, id, request.body);
       switch (outcome.kind) {
         case 'invalid':
           return reply

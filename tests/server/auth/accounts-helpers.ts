@@ -54,7 +54,7 @@ export async function seedUser(t: AccountsTestApp, options: SeedOptions = {}): P
   const id = randomUUID();
   const email = options.email ?? `user-${id.slice(0, 8)}@example.ru`;
   const password = options.password ?? GOOD_PASSWORD;
-  t.ctx.users.insert({
+  await t.ctx.users.insert({
     id,
     email,
     password_hash: await t.ctx.passwords.hash(password),
@@ -65,7 +65,7 @@ export async function seedUser(t: AccountsTestApp, options: SeedOptions = {}): P
     is_admin: options.isAdmin ? 1 : 0,
     group_code: options.group ?? 'user',
   });
-  const session = t.ctx.sessions.start(id, false);
+  const session = await t.ctx.sessions.start(id, false);
   const accessToken = await t.ctx.tokens.sign({ userId: id, sessionId: session.familyId });
   return {
     id,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../../server/cli/admin';
+import { createUserRepository } from '../../../server/modules/users/user-repository';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createPasswordHasher } from '../../../server/modules/auth/password-hasher';
@@ -32,13 +33,16 @@ describe('npm run admin (server/cli/admin.ts)', () => {
       io: { log: (line) => out.push(line), error: (line) => err.push(line) },
       passwordHashLogN: 10,
     });
-  const row = (email: string): Row | undefined => {
+  const row = async (email: string): Promise<Row | undefined> => {
     const handle = openDatabase(path.join(dataDir, 'kub.sqlite'));
     try {
-      return handle.sqlite.prepare('SELECT * FROM users WHERE email = ?').get(email) as
-        Row | undefined;
+      return await handle.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
     } finally {
-      handle.sqlite.close();
+      await handle.close();
     }
   };
 
@@ -53,7 +57,7 @@ describe('npm run admin (server/cli/admin.ts)', () => {
         'Андрей Волков',
       ),
     ).toBe(0);
-    const user = row('boss@example.ru')!;
+    const user = (await row('boss@example.ru'))!;
     expect(user).toMatchObject({ name: 'Андрей Волков', role: 'admin', is_admin: 1 });
     expect(
       (await createPasswordHasher(10).verify('Надёжный-пароль-1', user.password_hash)).ok,
@@ -67,7 +71,7 @@ describe('npm run admin (server/cli/admin.ts)', () => {
     expect(await run('--email=new@example.ru')).toBe(0);
     const printed = out.find((line) => line.startsWith('Пароль: '))!.slice('Пароль: '.length);
     expect(printed).toMatch(/^[\w-]{24}$/);
-    const user = row('new@example.ru')!;
+    const user = (await row('new@example.ru'))!;
     expect(user.name).toBe('new');
     expect((await createPasswordHasher(10).verify(printed, user.password_hash)).ok).toBe(true);
   });
@@ -76,15 +80,18 @@ describe('npm run admin (server/cli/admin.ts)', () => {
     const handle = openDatabase(path.join(dataDir, 'kub.sqlite'));
     await migrateToLatest(handle.db);
     const hash = await createPasswordHasher(10).hash('Старый-пароль-9');
-    handle.sqlite
-      .prepare(
-        `INSERT INTO users (id, email, password_hash, name, username) VALUES ('u1', 'worker@example.ru', ?, 'Рабочий', 'worker')`,
-      )
-      .run(hash);
+    await createUserRepository(handle.db).insert({
+      id: 'u1',
+      email: 'worker@example.ru',
+      password_hash: hash,
+      name: 'Рабочий',
+      username: 'worker',
+      email_opt_in: 0,
+    });
     await handle.close();
 
     expect(await run('--email', 'Worker@Example.ru')).toBe(0);
-    expect(row('worker@example.ru')).toMatchObject({
+    expect(await row('worker@example.ru')).toMatchObject({
       role: 'admin',
       is_admin: 1,
       password_hash: hash,

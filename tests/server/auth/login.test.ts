@@ -92,13 +92,19 @@ describe('POST /api/auth/login', () => {
   it('replaces a hash made with a weaker cost after a successful login', async () => {
     const user = await seedUser(t, { email: 'old@example.ru' });
     const weak = await createPasswordHasher(10).hash(GOOD_PASSWORD);
-    t.database.sqlite.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(weak, user.id);
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: weak })
+      .where('id', '=', user.id)
+      .execute();
     expect((await login({ email: 'old@example.ru', password: GOOD_PASSWORD })).statusCode).toBe(
       200,
     );
-    const row = t.database.sqlite
-      .prepare('SELECT password_hash FROM users WHERE id = ?')
-      .get(user.id) as { password_hash: string };
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=12,/);
     expect((await login({ email: 'old@example.ru', password: GOOD_PASSWORD })).statusCode).toBe(
       200,

@@ -74,7 +74,7 @@ describe('no secret ever leaves in a reply', () => {
 
   it('a database failure answers 500 with a generic Russian text, no SQLite detail', async () => {
     const user = await seedUser(t);
-    t.database.sqlite.exec('DROP TABLE sessions');
+    await t.database.db.schema.dropTable('sessions').execute();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',

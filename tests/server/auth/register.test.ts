@@ -60,9 +60,11 @@ describe('POST /api/auth/register', () => {
 
   it('stores a scrypt hash, never the password, and never returns the hash', async () => {
     const res = await register({ name: 'Мария', email: 'm@example.ru', password: GOOD_PASSWORD });
-    const row = t.database.sqlite
-      .prepare('SELECT password_hash FROM users WHERE email = ?')
-      .get('m@example.ru') as { password_hash: string };
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'm@example.ru')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=\d+,r=8,p=1\$/);
     expect(row.password_hash).not.toContain(GOOD_PASSWORD);
     expect(res.body).not.toContain('password');
@@ -146,10 +148,11 @@ describe('POST /api/auth/register', () => {
       error: 'Проверьте корректность введённых данных.',
       fields,
     });
-    const count = t.database.sqlite.prepare('SELECT count(*) AS n FROM users').get() as {
-      n: number;
-    };
-    expect(count.n).toBe(0);
+    const count = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
   });
 
   it('accepts exactly 8 and exactly 128 characters', async () => {

@@ -34,7 +34,7 @@ describe('refresh, logout and logout-all', () => {
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
 
   async function loginCookie(remember = false): Promise<{ token: string; accessToken: string }> {
-    if (!t.ctx.users.findByEmail('anna@example.ru'))
+    if (!(await t.ctx.users.findByEmail('anna@example.ru')))
       await seedUser(t, { email: 'anna@example.ru' });
     const res = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,10 @@ describe('refresh, logout and logout-all', () => {
 
   it('refuses an expired login (absolute expiry)', async () => {
     const { token } = await loginCookie();
-    t.database.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
@@ -147,9 +150,7 @@ describe('refresh, logout and logout-all', () => {
 
   it('stores refresh tokens only as hashes', async () => {
     const { token } = await loginCookie();
-    const rows = t.database.sqlite.prepare('SELECT token_hash FROM sessions').all() as {
-      token_hash: string;
-    }[];
+    const rows = await t.database.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });

@@ -117,7 +117,7 @@ describe('GET /api/auth/me and the access token checks', () => {
   });
 
   it('refuses the token of a deleted user', async () => {
-    t.database.sqlite.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    await t.database.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect((await me(bearer(user.accessToken))).statusCode).toBe(401);
   });
 });

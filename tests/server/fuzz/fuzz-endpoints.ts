@@ -364,8 +364,8 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const application = await submit({ ...validApplication(), appId: resume.appId });
 
   const { admin } = users;
-  const revoked = t.ctx.sessions.start(admin.id, false);
-  t.ctx.sessions.revokeFamily(revoked.familyId);
+  const revoked = await t.ctx.sessions.start(admin.id, false);
+  await t.ctx.sessions.revokeFamily(revoked.familyId);
   const forged = {
     'forged-key': await signWith(randomBytes(32), { sub: admin.id, sid: admin.sessionId }),
     'forged-claims': await signWith(TEST_SECRET_BYTES, { sub: randomUUID(), sid: randomUUID() }),
@@ -404,7 +404,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     leads: { contact, application },
     forged,
     async token(role) {
-      const session = t.ctx.sessions.start(users[role].id, false);
+      const session = await t.ctx.sessions.start(users[role].id, false);
       return t.ctx.tokens.sign({ userId: users[role].id, sessionId: session.familyId });
     },
     uploadToken: (isUsed) => (isUsed ? Promise.resolve(usedToken) : prepareToken()),

@@ -24,7 +24,7 @@ describe('one lead: everything submitted, status and responsible with their trai
       name: 'Ольга Смирнова',
       message: 'Строка один\nСтрока два',
     });
-    const lead = await openLead(t, t.manager.accessToken, newestLeadId(t));
+    const lead = await openLead(t, t.manager.accessToken, await newestLeadId(t));
     expect(lead).toMatchObject({
       kind: 'contact',
       status: 'new',
@@ -50,7 +50,7 @@ describe('one lead: everything submitted, status and responsible with their trai
 
   it('changes the status and keeps who changed it and when, line by line', async () => {
     await submitContact(t);
-    const id = newestLeadId(t);
+    const id = await newestLeadId(t);
     const first = await patchLead(t, t.manager.accessToken, id, { status: 'in_progress' });
     expect(first.statusCode).toBe(200);
     expect(first.json().lead.status).toBe('in_progress');
@@ -69,7 +69,7 @@ describe('one lead: everything submitted, status and responsible with their trai
 
   it('makes a staff member responsible, changes and clears it; a plain user cannot be', async () => {
     await submitContact(t);
-    const id = newestLeadId(t);
+    const id = await newestLeadId(t);
     const refused = await patchLead(t, t.admin.accessToken, id, { assigneeId: t.user.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -95,7 +95,7 @@ describe('one lead: everything submitted, status and responsible with their trai
 
   it('refuses a bad change with 400, and an unknown lead with 404', async () => {
     await submitContact(t);
-    const id = newestLeadId(t);
+    const id = await newestLeadId(t);
     for (const payload of [{ status: 'done' }, { status: 3 }, { assigneeId: 7 }]) {
       const res = await patchLead(t, t.admin.accessToken, id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -121,10 +121,11 @@ describe('one lead: everything submitted, status and responsible with their trai
   it('shows an attached calculator estimate as data', async () => {
     await submitContact(t);
     const estimate = { calculator: 'indoor', totals: { cost: 125000, days: 12 } };
-    t.database.sqlite
-      .prepare('UPDATE contact_request SET estimate = ?')
-      .run(JSON.stringify(estimate));
-    const lead = await openLead(t, t.admin.accessToken, newestLeadId(t));
+    await t.database.db
+      .updateTable('contact_request')
+      .set({ estimate: JSON.stringify(estimate) })
+      .execute();
+    const lead = await openLead(t, t.admin.accessToken, await newestLeadId(t));
     expect(lead.estimate).toEqual(estimate);
   });
 
@@ -140,7 +141,7 @@ describe('one lead: everything submitted, status and responsible with their trai
         diskPath: prepared.diskPath,
       },
     });
-    const id = newestLeadId(t);
+    const id = await newestLeadId(t);
     const lead = await openLead(t, t.manager.accessToken, id);
     expect(lead.resume).toEqual({ name: 'Резюме Иванова.pdf', type: PDF_TYPE, size: bytes.length });
     expect(lead.topic).toBe('электромонтажник');
@@ -173,7 +174,7 @@ describe('one lead: everything submitted, status and responsible with their trai
     await submitContact(t);
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/leads/${newestLeadId(t)}/resume`,
+      url: `/api/leads/${await newestLeadId(t)}/resume`,
       headers: bearer(t.admin.accessToken),
     });
     expect(res.statusCode).toBe(404);

@@ -97,7 +97,12 @@ export async function unread(t: AccountsTestApp, token: string): Promise<number>
 }
 
 /** The id of the newest lead. */
-export function newestLeadId(t: AccountsTestApp): number {
-  const row = t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as { id: number };
+export async function newestLeadId(t: AccountsTestApp): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('lead')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -21,12 +21,13 @@ describe('GET /api/leads: the inbox list', () => {
   const names = async (query = '') =>
     (await listLeads(t, t.manager.accessToken, query)).leads.map((lead) => lead.name);
   const setReceived = (name: string, iso: string) =>
-    t.database.sqlite
-      .prepare(
-        `UPDATE lead SET created_at = ? WHERE contact_request_id IN
-           (SELECT id FROM contact_request WHERE name = ?)`,
+    t.database.db
+      .updateTable('lead')
+      .set({ created_at: iso })
+      .where('contact_request_id', 'in', (eb) =>
+        eb.selectFrom('contact_request').select('id').where('name', '=', name),
       )
-      .run(iso, name);
+      .execute();
 
   it('lists contact requests and applications together, newest first, with what the row shows', async () => {
     await submitContact(t, { name: 'Первый Заказчик', page: 'https://kub.example/' });
@@ -91,8 +92,8 @@ describe('GET /api/leads: the inbox list', () => {
     expect(await names('?status=closed')).toEqual([]);
 
     // 20:59:59 UTC on 1 March is 23:59:59 in Moscow; 21:00 UTC is already 2 March there.
-    setReceived('Обычная Заявка', '2026-03-01T20:59:59.000Z');
-    setReceived('Бот Ботов', '2026-03-01T21:00:00.000Z');
+    await setReceived('Обычная Заявка', '2026-03-01T20:59:59.000Z');
+    await setReceived('Бот Ботов', '2026-03-01T21:00:00.000Z');
     expect(await names('?status=all&from=2026-03-01&to=2026-03-01')).toEqual(['Обычная Заявка']);
     expect(await names('?status=all&from=2026-03-02&to=2026-03-02')).toEqual(['Бот Ботов']);
     expect(await names('?status=all&to=2026-03-02')).toEqual(['Бот Ботов', 'Обычная Заявка']);

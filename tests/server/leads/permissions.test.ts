@@ -8,7 +8,7 @@ describe('the leads inbox: who may read it', () => {
   beforeAll(async () => {
     t = await buildLeadsApp();
     await submitContact(t);
-    id = newestLeadId(t);
+    id = await newestLeadId(t);
   });
   afterAll(() => t.close());
 
@@ -39,7 +39,11 @@ describe('the leads inbox: who may read it', () => {
       expect(res.statusCode, call.url).toBe(403);
       expect(res.json(), call.url).toEqual({ ok: false, error: 'Недостаточно прав.' });
     }
-    const status = t.database.sqlite.prepare('SELECT status FROM lead WHERE id = ?').get(id);
+    const status = await t.database.db
+      .selectFrom('lead')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(status).toEqual({ status: 'new' });
   });
 

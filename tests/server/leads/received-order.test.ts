@@ -21,10 +21,9 @@ describe('received times follow the order leads arrive in', () => {
     await submitContact(t, { name: 'Часы отстали' });
     vi.useRealTimers();
 
-    const times = t.database.sqlite
-      .prepare('SELECT created_at FROM lead ORDER BY id')
-      .all()
-      .map((row) => (row as { created_at: string }).created_at);
+    const times = (
+      await t.database.db.selectFrom('lead').select('created_at').orderBy('id').execute()
+    ).map((row) => row.created_at);
     expect(times).toEqual([
       '2026-05-10T20:59:00.000Z',
       '2026-05-10T21:00:30.000Z',

@@ -49,8 +49,11 @@ describe('spam on the public forms: stored as «Спам» with the reason, neve
     expect(spamReasonTooFast(900)).toBe('Форма заполнена за 0,9 с (быстрее 3 с).');
     expect(await statusOf('Быстрая Анкета')).toMatchObject({ status: 'spam' });
     expect(await unread(t, t.admin.accessToken)).toBe(0);
-    const stored = t.database.sqlite.prepare('SELECT count(*) AS n FROM contact_request').get();
-    expect(stored).toEqual({ n: 2 });
+    const stored = await t.database.db
+      .selectFrom('contact_request')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(2);
   });
 
   it('takes a person: an empty honeypot, a slow fill, or signals an older client never sent', async () => {

@@ -36,7 +36,7 @@ describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }
 
   it('sends one message per contact request with every field, Moscow time and the link', async () => {
     const leadId = await submitContact(t);
-    const received = await waitFor(() => smtp.messages[0], 'the e-mail');
+    const received = await waitFor(async () => smtp.messages[0], 'the e-mail');
     const { mail } = received;
     expect(received.envelopeTo).toEqual(['sales@kub.example', 'boss@kub.example']);
     expect(received.envelopeFrom).toBe('robot@kub.example');
@@ -50,16 +50,18 @@ describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }
     }
     expect(text).toContain(`Тема: ${contact.option}`);
     expect(text).toContain(contact.message);
-    const row = t.database.sqlite
-      .prepare<[number], { created_at: string }>('SELECT created_at FROM lead WHERE id = ?')
-      .get(leadId);
+    const row = await t.database.db
+      .selectFrom('lead')
+      .select('created_at')
+      .where('id', '=', leadId)
+      .executeTakeFirst();
     expect(text).toContain(`Получена: ${formatMoscowDateTime(row!.created_at)} (МСК)`);
     expect(text).toContain(`https://kub.example/account/leads/${leadId}`);
 
     const stored = await waitFor(
-      () =>
-        notificationRow(t, leadId, 'email')?.status === 'sent' &&
-        notificationRow(t, leadId, 'email'),
+      async () =>
+        (await notificationRow(t, leadId, 'email'))?.status === 'sent' &&
+        (await notificationRow(t, leadId, 'email')),
       'the sent state',
     );
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -75,8 +77,8 @@ describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }
       payload: JSON.stringify({ ...validApplication(), requestId: randomUUID() }),
     });
     expect(res.statusCode).toBe(200);
-    const { mail } = await waitFor(() => smtp.messages[0], 'the e-mail');
-    const leadId = notificationRows(t)[0]!.lead_id;
+    const { mail } = await waitFor(async () => smtp.messages[0], 'the e-mail');
+    const leadId = (await notificationRows(t))[0]!.lead_id;
     expect(mail.subject).toBe(`Новая анкета №${leadId}: Иван Петров — электромонтажник`);
     expect(mail.text).toContain('Вакансия: электромонтажник');
     expect(mail.text).toContain('Резюме: нет');
@@ -86,28 +88,31 @@ describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }
   it('announces nothing for spam (honeypot or too fast a fill)', async () => {
     const honeypot = await submitContact(t, { website: 'x' });
     const tooFast = await submitContact(t, { fillMs: 100 });
-    expect(notificationRows(t, honeypot)).toEqual([]);
-    expect(notificationRows(t, tooFast)).toEqual([]);
+    expect(await notificationRows(t, honeypot)).toEqual([]);
+    expect(await notificationRows(t, tooFast)).toEqual([]);
     // A real lead after them goes out, and it is the only message.
     const real = await submitContact(t);
-    await waitFor(() => notificationRow(t, real, 'email')?.status === 'sent', 'the real lead');
+    await waitFor(
+      async () => (await notificationRow(t, real, 'email'))?.status === 'sent',
+      'the real lead',
+    );
     expect(smtp.messages.map((m) => m.mail.messageId)).toEqual([`<lead-${real}@kub.local>`]);
   });
 
   it('retries after the SMTP server refuses, and delivers exactly once', async () => {
     smtp.refuse(true);
     const leadId = await submitContact(t);
-    const failing = await waitFor(() => {
-      const row = notificationRow(t, leadId, 'email');
+    const failing = await waitFor(async () => {
+      const row = await notificationRow(t, leadId, 'email');
       return row && row.attempts >= 2 && row.status === 'pending' && row.last_error !== null && row;
     }, 'two failed tries');
     expect(failing.last_error).toContain('451');
     expect(failing.last_error).not.toContain('smtp://');
     smtp.refuse(false);
     const sent = await waitFor(
-      () =>
-        notificationRow(t, leadId, 'email')?.status === 'sent' &&
-        notificationRow(t, leadId, 'email'),
+      async () =>
+        (await notificationRow(t, leadId, 'email'))?.status === 'sent' &&
+        (await notificationRow(t, leadId, 'email')),
       'delivery after the refusals',
     );
     expect(sent.attempts).toBe(smtp.refused() + 1);

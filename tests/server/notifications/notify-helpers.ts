@@ -27,39 +27,37 @@ export async function submitContact(t: TestApp, extra: Record<string, unknown> =
   });
   if (res.statusCode !== 200) throw new Error(`form refused: ${res.statusCode} ${res.body}`);
   const id = (res.json() as { id: string }).id;
-  const row = t.database.sqlite
-    .prepare<[string], { id: number }>(
-      'SELECT l.id FROM lead l JOIN contact_request c ON c.id = l.contact_request_id WHERE c.request_id = ?',
-    )
-    .get(id);
+  const row = await t.database.db
+    .selectFrom('lead as l')
+    .innerJoin('contact_request as c', 'c.id', 'l.contact_request_id')
+    .select('l.id')
+    .where('c.request_id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new Error('no lead for the request');
   return row.id;
 }
 
 export type { NotificationRow };
 
-export function notificationRows(t: TestApp, leadId?: number): NotificationRow[] {
-  const sql = 'SELECT * FROM notification';
-  return (
-    leadId === undefined
-      ? t.database.sqlite.prepare(`${sql} ORDER BY id`).all()
-      : t.database.sqlite.prepare(`${sql} WHERE lead_id = ? ORDER BY id`).all(leadId)
-  ) as NotificationRow[];
+export function notificationRows(t: TestApp, leadId?: number): Promise<NotificationRow[]> {
+  let query = t.database.db.selectFrom('notification').selectAll().orderBy('id');
+  if (leadId !== undefined) query = query.where('lead_id', '=', leadId);
+  return query.execute();
 }
 
-export function notificationRow(t: TestApp, leadId: number, channel: NotificationChannel) {
-  return notificationRows(t, leadId).find((row) => row.channel === channel);
+export async function notificationRow(t: TestApp, leadId: number, channel: NotificationChannel) {
+  return (await notificationRows(t, leadId)).find((row) => row.channel === channel);
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
-  check: () => T | undefined | false,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   timeoutMs = 10_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

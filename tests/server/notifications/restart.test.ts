@@ -39,16 +39,16 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
     await hook.down();
     const first = await start({ LEADS_WEBHOOK_URL: hook.url });
     const leadId = await submitContact(first);
-    await waitFor(() => {
-      const row = notificationRow(first, leadId, 'webhook');
+    await waitFor(async () => {
+      const row = await notificationRow(first, leadId, 'webhook');
       return row && row.attempts >= 1 && row.status === 'pending' && row.last_error !== null;
     }, 'a failed try');
     await stop(first);
 
     await hook.up();
     const second = await start({ LEADS_WEBHOOK_URL: hook.url });
-    const sent = await waitFor(() => {
-      const row = notificationRow(second, leadId, 'webhook');
+    const sent = await waitFor(async () => {
+      const row = await notificationRow(second, leadId, 'webhook');
       return row?.status === 'sent' && row;
     }, 'delivery by the restarted server');
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
@@ -61,7 +61,10 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
     await stop(second);
     const third = await start({ LEADS_WEBHOOK_URL: hook.url });
     const later = await submitContact(third);
-    await waitFor(() => notificationRow(third, later, 'webhook')?.status === 'sent', 'a new lead');
+    await waitFor(
+      async () => (await notificationRow(third, later, 'webhook'))?.status === 'sent',
+      'a new lead',
+    );
     expect(hook.requests.map((r) => r.headers['idempotency-key'])).toEqual([
       `lead-${leadId}-webhook`,
       `lead-${later}-webhook`,
@@ -75,16 +78,23 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
     const held = await submitContact(first);
     await stop(first);
     const second = await start({ LEADS_WEBHOOK_URL: hook.url });
-    const insert = second.database.sqlite.prepare(
-      `INSERT INTO notification (lead_id, channel, status, attempts, next_attempt_at, lease_until, created_at)
-       VALUES (?, 'webhook', 'sending', 1, 0, ?, '2026-11-25T00:00:00.000Z')`,
-    );
-    insert.run(held, Date.now() + 3_600_000);
-    insert.run(stale, Date.now() - 1);
+    const claimed = (leadId: number, leaseUntil: number) => ({
+      lead_id: leadId,
+      channel: 'webhook' as const,
+      status: 'sending' as const,
+      attempts: 1,
+      next_attempt_at: 0,
+      lease_until: leaseUntil,
+      created_at: '2026-11-25T00:00:00.000Z',
+    });
+    await second.database.db
+      .insertInto('notification')
+      .values([claimed(held, Date.now() + 3_600_000), claimed(stale, Date.now() - 1)])
+      .execute();
     second.app.notifier.wake();
 
-    const sent = await waitFor(() => {
-      const row = notificationRow(second, stale, 'webhook');
+    const sent = await waitFor(async () => {
+      const row = await notificationRow(second, stale, 'webhook');
       return row?.status === 'sent' && row;
     }, 'the stale claim taken over');
     expect(sent.attempts).toBe(2);
@@ -92,7 +102,7 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
       `lead-${stale}-webhook`,
     ]);
     // The live claim is left alone.
-    expect(notificationRow(second, held, 'webhook')).toMatchObject({
+    expect(await notificationRow(second, held, 'webhook')).toMatchObject({
       status: 'sending',
       attempts: 1,
     });
@@ -112,13 +122,13 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
     apps.push(first);
     hook.hold(true);
     const leadId = await submitContact(first);
-    await waitFor(() => hook.held() === 1, 'the held call');
+    await waitFor(async () => hook.held() === 1, 'the held call');
     await stop(first);
     hook.hold(false);
 
     const second = await start({ LEADS_WEBHOOK_URL: hook.url });
-    const sent = await waitFor(() => {
-      const current = notificationRow(second, leadId, 'webhook');
+    const sent = await waitFor(async () => {
+      const current = await notificationRow(second, leadId, 'webhook');
       return current?.status === 'sent' && current;
     }, 'delivery after the restart');
     expect(sent.attempts).toBe(2);

@@ -38,13 +38,16 @@ describe(
     const failedLead = async () => {
       hook.failWith(500);
       const leadId = await submitContact(t);
-      await waitFor(() => notificationRow(t, leadId, 'webhook')?.status === 'failed', 'failed');
+      await waitFor(
+        async () => (await notificationRow(t, leadId, 'webhook'))?.status === 'failed',
+        'failed',
+      );
       return leadId;
     };
 
     it('turns a failed notification into a due one, which is then sent exactly once', async () => {
       const leadId = await failedLead();
-      expect(notificationRow(t, leadId, 'webhook')).toMatchObject({
+      expect(await notificationRow(t, leadId, 'webhook')).toMatchObject({
         status: 'failed',
         attempts: 1,
         last_error: 'Сервер ответил кодом 500',
@@ -69,8 +72,8 @@ describe(
       if (body.notification.status === 'pending') {
         expect(Date.parse(String(body.notification.nextAttemptAt))).not.toBeNaN();
       }
-      const sent = await waitFor(() => {
-        const row = notificationRow(t, leadId, 'webhook');
+      const sent = await waitFor(async () => {
+        const row = await notificationRow(t, leadId, 'webhook');
         return row?.status === 'sent' && row;
       }, 'the retried send');
       expect(sent.attempts).toBe(2);
@@ -92,17 +95,17 @@ describe(
       const refused = await retry(leadId, 'webhook', user.accessToken);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ ok: false, error: 'Недостаточно прав.' });
-      expect(notificationRow(t, leadId, 'webhook')?.status).toBe('failed');
+      expect((await notificationRow(t, leadId, 'webhook'))?.status).toBe('failed');
 
       const manager = await seedUser(t, { role: 'manager' });
       const admin = await seedUser(t, { role: 'admin', isAdmin: true, group: 'admin' });
       // Still failing: each allowed retry makes one more try, which fails again.
       for (const staff of [manager, admin]) {
-        const before = notificationRow(t, leadId, 'webhook')!.attempts;
+        const before = (await notificationRow(t, leadId, 'webhook'))!.attempts;
         const res = await retry(leadId, 'webhook', staff.accessToken);
         expect(res.statusCode).toBe(200);
-        await waitFor(() => {
-          const row = notificationRow(t, leadId, 'webhook');
+        await waitFor(async () => {
+          const row = await notificationRow(t, leadId, 'webhook');
           return row?.status === 'failed' && row.attempts === before + 1;
         }, 'one more try');
       }

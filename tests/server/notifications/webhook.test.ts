@@ -31,14 +31,14 @@ describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_00
   });
 
   const sentRow = (leadId: number) =>
-    waitFor(() => {
-      const row = notificationRow(t, leadId, 'webhook');
+    waitFor(async () => {
+      const row = await notificationRow(t, leadId, 'webhook');
       return row?.status === 'sent' && row;
     }, `lead ${leadId} sent`);
 
   it('POSTs the lead as JSON with an Idempotency-Key and a valid signature', async () => {
     const leadId = await submitContact(t);
-    const request = await waitFor(() => hook.requests[0], 'the webhook call');
+    const request = await waitFor(async () => hook.requests[0], 'the webhook call');
     expect(request.method).toBe('POST');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers['idempotency-key']).toBe(`lead-${leadId}-webhook`);
@@ -68,8 +68,8 @@ describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_00
   it('retries while the receiver answers 500 and delivers exactly once', async () => {
     hook.failWith(500);
     const leadId = await submitContact(t);
-    const failing = await waitFor(() => {
-      const row = notificationRow(t, leadId, 'webhook');
+    const failing = await waitFor(async () => {
+      const row = await notificationRow(t, leadId, 'webhook');
       return row && row.attempts >= 2 && row.status === 'pending' && row.last_error !== null && row;
     }, 'two refused tries');
     expect(failing.last_error).toBe('Сервер ответил кодом 500');
@@ -87,14 +87,14 @@ describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_00
     await hook.down();
     const leads = [await submitContact(t), await submitContact(t), await submitContact(t)];
     await waitFor(
-      () =>
-        leads.every((id) => {
-          const row = notificationRow(t, id, 'webhook');
-          return row && row.attempts >= 2 && row.last_error !== null;
-        }),
+      async () =>
+        (await Promise.all(leads.map((id) => notificationRow(t, id, 'webhook')))).every(
+          (row) => row && row.attempts >= 2 && row.last_error !== null,
+        ),
       'failed tries while down',
     );
-    const errors = leads.map((id) => notificationRow(t, id, 'webhook')!.last_error!);
+    const rows = await Promise.all(leads.map((id) => notificationRow(t, id, 'webhook')));
+    const errors = rows.map((row) => row!.last_error!);
     for (const error of errors) {
       expect(error).toMatch(/ECONNREFUSED/);
       expect(error).not.toContain('127.0.0.1');
@@ -109,7 +109,7 @@ describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_00
     const spam = await submitContact(t, { website: 'x' });
     const real = await submitContact(t);
     await sentRow(real);
-    expect(notificationRows(t, spam)).toEqual([]);
+    expect(await notificationRows(t, spam)).toEqual([]);
     expect(hook.requests.map((r) => r.headers['idempotency-key'])).toEqual([
       `lead-${real}-webhook`,
     ]);
@@ -138,10 +138,16 @@ describe('both channels, and none', { timeout: 30_000 }, () => {
       expect(t.app.notifier.channels).toEqual(['email', 'webhook']);
       hook.failWith(503);
       const leadId = await submitContact(t);
-      await waitFor(() => notificationRow(t, leadId, 'email')?.status === 'sent', 'the e-mail');
-      expect(notificationRow(t, leadId, 'webhook')?.status).not.toBe('sent');
+      await waitFor(
+        async () => (await notificationRow(t, leadId, 'email'))?.status === 'sent',
+        'the e-mail',
+      );
+      expect((await notificationRow(t, leadId, 'webhook'))?.status).not.toBe('sent');
       hook.failWith(null);
-      await waitFor(() => notificationRow(t, leadId, 'webhook')?.status === 'sent', 'the webhook');
+      await waitFor(
+        async () => (await notificationRow(t, leadId, 'webhook'))?.status === 'sent',
+        'the webhook',
+      );
       expect(smtp.messages).toHaveLength(1);
       expect(hook.accepted()).toHaveLength(1);
       // Without a signing secret there is no signature header.
@@ -157,8 +163,8 @@ describe('both channels, and none', { timeout: 30_000 }, () => {
       expect(t.app.notifier.channels).toEqual([]);
       const leadId = await submitContact(t);
       expect(leadId).toBeGreaterThan(0);
-      expect(notificationRows(t)).toEqual([]);
-      expect(t.app.notifier.retry(leadId, 'email')).toBe(false);
+      expect(await notificationRows(t)).toEqual([]);
+      expect(await t.app.notifier.retry(leadId, 'email')).toBe(false);
     } finally {
       await t.close();
     }

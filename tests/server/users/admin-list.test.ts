@@ -47,7 +47,11 @@ describe('administration: who is an admin, and GET /api/users', () => {
       expect(edited.json()).toEqual({ ok: false, error: 'Недостаточно прав.' });
       const self = await patch(actor.accessToken, actor.id, { role: 'admin' });
       expect(self.statusCode).toBe(403);
-      const row = t.database.sqlite.prepare('SELECT role FROM users WHERE id = ?').get(other.id);
+      const row = await t.database.db
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', other.id)
+        .executeTakeFirst();
       expect(row).toEqual({ role: 'user' });
     });
 

@@ -79,7 +79,7 @@ describe('PUT /api/account/profile: the avatar', () => {
       error: 'Загрузите изображение в формате PNG, JPEG, WebP или GIF.',
       fields: { avatar: 'Загрузите изображение в формате PNG, JPEG, WebP или GIF.' },
     });
-    expect(stored().avatar).toBeNull();
+    expect((await stored()).avatar).toBeNull();
   });
 
   it('removes the avatar with null and keeps it when the field is left out', async () => {
@@ -87,6 +87,6 @@ describe('PUT /api/account/profile: the avatar', () => {
     await save({ ...validProfile(), avatar });
     expect((await save(validProfile())).json().user.avatar).toBe(avatar);
     expect((await save({ ...validProfile(), avatar: null })).json().user.avatar).toBeNull();
-    expect(stored().avatar).toBeNull();
+    expect((await stored()).avatar).toBeNull();
   });
 });

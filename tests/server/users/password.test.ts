@@ -39,7 +39,7 @@ describe('POST /api/account/password', () => {
   it('changes the password and ends every other login, keeping the current one', async () => {
     const here = await seedUser(t, { email: 'pw@example.ru' });
     const userId = here.id;
-    const otherSession = t.ctx.sessions.start(userId, true);
+    const otherSession = await t.ctx.sessions.start(userId, true);
     const otherAccess = await t.ctx.tokens.sign({ userId, sessionId: otherSession.familyId });
 
     const res = await change(here.accessToken, {

@@ -33,9 +33,10 @@ export function profileCalls(t: () => AccountsTestApp, user: () => SeededUser) {
         payload,
       }),
     stored: () =>
-      t().database.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(user().id) as Record<
-        string,
-        unknown
-      >,
+      t()
+        .database.db.selectFrom('users')
+        .selectAll()
+        .where('id', '=', user().id)
+        .executeTakeFirstOrThrow(),
   };
 }

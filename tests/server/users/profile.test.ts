@@ -33,7 +33,7 @@ describe('PUT /api/account/profile', () => {
       ...validProfile(),
     });
     expect(res.body).not.toContain('password');
-    expect(stored()).toMatchObject({
+    expect(await stored()).toMatchObject({
       group_code: 'contractor',
       email_opt_in: 1,
       city: 'Архангельск',
@@ -94,7 +94,7 @@ describe('PUT /api/account/profile', () => {
         error: 'Недостаточно прав для выбора этой группы.',
         fields: { group: 'Недостаточно прав для выбора этой группы.' },
       });
-      expect(stored().group_code).toBe('user');
+      expect((await stored()).group_code).toBe('user');
     },
   );
 
@@ -108,7 +108,11 @@ describe('PUT /api/account/profile', () => {
   });
 
   it('lets a user keep a locked group an admin gave them', async () => {
-    t.database.sqlite.prepare("UPDATE users SET group_code = 'partner' WHERE id = ?").run(user.id);
+    await t.database.db
+      .updateTable('users')
+      .set({ group_code: 'partner' })
+      .where('id', '=', user.id)
+      .execute();
     const res = await save({ ...validProfile(), group: 'partner' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.group).toBe('partner');
@@ -131,7 +135,7 @@ describe('PUT /api/account/profile', () => {
       email: 'petrov@example.ru',
       id: user.id,
     });
-    expect(stored()).toMatchObject({ role: 'user', is_admin: 0, email: 'petrov@example.ru' });
+    expect(await stored()).toMatchObject({ role: 'user', is_admin: 0, email: 'petrov@example.ru' });
   });
 
   it('keeps phone, about and the newsletter choice when the body leaves them out', async () => {
