@@ -40,10 +40,10 @@ export const FORM_CONFLICT_TEXT = 'Заявка с этим идентифика
  * protection on. Contact requests and applications are idempotent by their request id.
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { sqlite } = app.deps.database;
-  const leads = createLeadWriter(sqlite, () => app.notifier.channels);
-  const contacts = createContactRepository(sqlite, leads);
-  const applications = createApplicationRepository(sqlite, leads);
+  const { db, sqlite } = app.deps.database;
+  const leads = createLeadWriter(() => app.notifier.channels);
+  const contacts = createContactRepository(db, leads);
+  const applications = createApplicationRepository(db, leads);
   // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
   const spamOf = (body: Record<string, unknown>) =>
     spamReason({ honeypot: body[HONEYPOT_FIELD], fillMs: body.fillMs });
@@ -59,7 +59,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   const invalid = (reply: FastifyReply, fields: Record<string, string>) =>
     reply.status(400).send({ ...errorBody(400, fields.estimate ?? FORM_INVALID_TEXT), fields });
 
-  const submitApplication = (
+  const submitApplication = async (
     body: Record<string, unknown>,
     requestId: string,
     reply: FastifyReply,
@@ -74,7 +74,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     }
     // A file described without an upload to link would be silently lost.
     if (body.file !== undefined && appId === undefined) return resumeMissing();
-    const outcome = applications.save(
+    const outcome = await applications.save(
       requestId,
       result.value,
       appId?.toLowerCase() ?? null,
@@ -88,13 +88,12 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     return { ok: true as const, id: outcome.requestId };
   };
 
-  type Saved =
-    Awaited<ReturnType<typeof contacts.saveGrouped>> | { invalid: Record<string, string> };
+  type Saved = Awaited<ReturnType<typeof contacts.save>> | { invalid: Record<string, string> };
 
   const saveContact = async (body: Record<string, unknown>, requestId: string): Promise<Saved> => {
     const result = validateContactRequest(body, { requireConsent: false });
     if (!result.ok) return { invalid: result.errors as Record<string, string> };
-    return contacts.saveGrouped({
+    return contacts.save({
       requestId,
       hash: payloadHash({ ...result.value }),
       request: result.value,
@@ -111,7 +110,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     const result = validateEstimateRequest(body, { requireConsent: false });
     if (!result.ok) return { invalid: result.errors as Record<string, string> };
     const { request, estimate } = result.value;
-    return contacts.saveGrouped({
+    return contacts.save({
       requestId,
       hash: payloadHash({ ...request, estimate }),
       request,

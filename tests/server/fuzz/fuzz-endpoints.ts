@@ -351,13 +351,11 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const submit = async (body: Record<string, unknown>) => {
     const res = await sendForm(t, { requestId: randomUUID(), fillMs: 45_000, ...body });
     if (res.statusCode !== 200) throw new Error(`fuzz world: ${res.body}`);
-    return Number(
-      (
-        t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as {
-          id: number;
-        }
-      ).id,
-    );
+    const latest = await t.database.db
+      .selectFrom('lead')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    return Number(latest.id);
   };
   const contact = await submit(validContact());
   const resume = await upload(t, 'резюме.pdf', minimalPdf(), PDF_TYPE);
