@@ -40,14 +40,14 @@ export const FORM_CONFLICT_TEXT = 'Заявка с этим идентифика
  * protection on. Contact requests and applications are idempotent by their request id.
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { db, sqlite } = app.deps.database;
+  const { db } = app.deps.database;
   const leads = createLeadWriter(() => app.notifier.channels);
   const contacts = createContactRepository(db, leads);
   const applications = createApplicationRepository(db, leads);
   // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
   const spamOf = (body: Record<string, unknown>) =>
     spamReason({ honeypot: body[HONEYPOT_FIELD], fillMs: body.fillMs });
-  const uploads = createUploadRepository(sqlite);
+  const uploads = createUploadRepository(db);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
     'text/plain',
@@ -132,7 +132,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       const body = request.body as Record<string, unknown>;
       if (body.intent !== undefined) {
         if (body.intent !== PREPARE_UPLOAD_INTENT) return reply.status(400).send(errorBody(400));
-        const prepared = prepareUpload(uploads, body, app.deps.config.uploadUrlTtlMs);
+        const prepared = await prepareUpload(uploads, body, app.deps.config.uploadUrlTtlMs);
         return prepared.ok ? prepared : reply.status(prepared.status).send(prepared);
       }
       const rawId = body.requestId;

@@ -59,7 +59,7 @@ describe('POST /api/forms (job application)', () => {
       const rows = await applications();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ request_id: requestId, app_id: prepared.appId, ...valid() });
-      const uploads = uploadRows(t);
+      const uploads = await uploadRows(t);
       expect(uploads).toHaveLength(1);
       expect(uploads[0]).toMatchObject({
         app_id: prepared.appId,
