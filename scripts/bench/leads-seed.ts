@@ -5,7 +5,9 @@
  * transactions of 5000, so the index is what production would hold.
  */
 import { randomUUID } from 'node:crypto';
-import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { writeTransaction, type Queryable } from '../../server/db/transaction';
 import { createLeadWriter } from '../../server/modules/leads/lead-writer';
 import { CONTACT_TOPICS } from '../../src/domain/validation/contact-topics';
 
@@ -96,65 +98,60 @@ export interface SeedResult {
   namePrefix: string;
 }
 
-export function seedLeads(sqlite: SQLite.Database, count: number, seed = 12): SeedResult {
+export async function seedLeads(
+  db: Kysely<Database>,
+  count: number,
+  seed = 12,
+): Promise<SeedResult> {
   const next = random(seed);
   const pick = <T>(list: readonly [T, ...T[]]): T =>
     list[Math.floor(next() * list.length)] ?? list[0];
-  const leads = createLeadWriter(sqlite, () => []);
-  const contact = sqlite.prepare(
-    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, created_at)
-     VALUES (?, 'seed', ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const application = sqlite.prepare(
-    `INSERT INTO application (request_id, payload_hash, name, email, phone, option, message, page, created_at)
-     VALUES (?, 'seed', ?, ?, ?, ?, ?, '/pro', ?)`,
-  );
-  const setStatus = sqlite.prepare('UPDATE lead SET status = ? WHERE id = ?');
+  const leads = createLeadWriter(() => []);
   const start = Date.parse('2024-11-25T00:00:00Z');
   const span = Date.parse('2026-11-24T00:00:00Z') - start;
-  const insertBatch = sqlite.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i += 1) {
-      const at = new Date(start + Math.floor((span * i) / count)).toISOString();
-      const name = `${pick(FIRST)} ${pick(LAST)}`;
-      const email = `client${i}@example.ru`;
-      const phone = `+7 (9${String(Math.floor(next() * 100)).padStart(2, '0')}) ${String(Math.floor(next() * 1000)).padStart(3, '0')}-${String(i % 100).padStart(2, '0')}-${String(Math.floor(next() * 100)).padStart(2, '0')}`;
-      const message = Array.from({ length: 8 + Math.floor(next() * 20) }, () => pick(WORDS)).join(
-        ' ',
-      );
-      const isApplication = next() < 0.15;
-      const fields = { name, email, phone, message };
-      const { lastInsertRowid } = isApplication
-        ? application.run(
-            randomUUID(),
-            name,
-            email,
-            phone,
-            `Новая анкета — ${pick(ROLES)}`,
-            message,
-            at,
-          )
-        : contact.run(
-            randomUUID(),
-            name,
-            email,
-            phone,
-            pick(CONTACT_TOPICS),
-            message,
-            '/contact',
-            at,
-          );
-      const spam = next() < 0.05 ? 'Заполнено скрытое поле (ловушка для ботов).' : null;
-      const { leadId } = leads.record({
-        kind: isApplication ? 'application' : 'contact',
-        sourceId: Number(lastInsertRowid),
-        receivedAt: at,
-        fields,
-        spamReason: spam,
-      });
-      const roll = next();
-      if (!spam && roll < 0.5) setStatus.run(roll < 0.2 ? 'in_progress' : 'closed', leadId);
+  const insertOne = async (trx: Queryable, i: number) => {
+    const at = new Date(start + Math.floor((span * i) / count)).toISOString();
+    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    const email = `client${i}@example.ru`;
+    const phone = `+7 (9${String(Math.floor(next() * 100)).padStart(2, '0')}) ${String(Math.floor(next() * 1000)).padStart(3, '0')}-${String(i % 100).padStart(2, '0')}-${String(Math.floor(next() * 100)).padStart(2, '0')}`;
+    const message = Array.from({ length: 8 + Math.floor(next() * 20) }, () => pick(WORDS)).join(
+      ' ',
+    );
+    const isApplication = next() < 0.15;
+    const fields = { name, email, phone, message };
+    const common = { request_id: randomUUID(), payload_hash: 'seed', ...fields, created_at: at };
+    const { id } = isApplication
+      ? await trx
+          .insertInto('application')
+          .values({ ...common, option: `Новая анкета — ${pick(ROLES)}`, page: '/pro' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('contact_request')
+          .values({ ...common, option: pick(CONTACT_TOPICS), page: '/contact' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    const spam = next() < 0.05 ? 'Заполнено скрытое поле (ловушка для ботов).' : null;
+    const { leadId } = await leads.record(trx, {
+      kind: isApplication ? 'application' : 'contact',
+      sourceId: Number(id),
+      receivedAt: at,
+      fields,
+      spamReason: spam,
+    });
+    const roll = next();
+    if (!spam && roll < 0.5) {
+      await trx
+        .updateTable('lead')
+        .set({ status: roll < 0.2 ? 'in_progress' : 'closed' })
+        .where('id', '=', leadId)
+        .execute();
     }
-  });
-  for (let from = 0; from < count; from += 5000) insertBatch(from, Math.min(count, from + 5000));
+  };
+  for (let from = 0; from < count; from += 5000) {
+    await writeTransaction(db, async (trx) => {
+      for (let i = from; i < Math.min(count, from + 5000); i += 1) await insertOne(trx, i);
+    });
+  }
   return { leads: count, commonWord: 'вентил', namePrefix: 'алён' };
 }

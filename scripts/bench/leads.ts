@@ -39,7 +39,7 @@ async function seedDataDir(log: (line: string) => void): Promise<{ dir: string; 
   try {
     await migrateToLatest(database.db);
     const started = Date.now();
-    seedLeads(database.sqlite, LEADS_COUNT);
+    await seedLeads(database.db, LEADS_COUNT);
     const seedMs = Date.now() - started;
     const users = createUserRepository(database.db);
     await users.insert({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sql-functions';
 
@@ -10,6 +10,35 @@ export interface DatabaseHandle {
   /** The raw connection, for pragmas, backups and prepared hot-path statements. */
   sqlite: SQLite.Database;
   close(): Promise<void>;
+}
+
+/** How many distinct query texts keep their prepared statement (the least recently used go). */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, with its statements prepared once per query
+ * text: the driver prepares every query it runs, which costs more than running it on the contact
+ * request's hot path (decisions.md 2026-11-25). Kysely holds the one connection for a query or a
+ * whole transaction, so a cached statement is never used by two queries at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        const oldest = statements.keys().next();
+        if (statements.size >= STATEMENT_CACHE_SIZE && !oldest.done)
+          statements.delete(oldest.value);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /**
@@ -30,7 +59,9 @@ export function openDatabase(file: string): DatabaseHandle {
   registerSqliteFunctions(sqlite);
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3600_000);
   optimizer.unref();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     db,
     sqlite,

@@ -1,6 +1,9 @@
-import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import type { ApplicationRecord } from '../../../src/domain/applications/submission-check';
 import type { LeadWriter } from '../leads/lead-writer';
+import { existingOutcome } from './contact-repository';
 import { payloadHash } from './payload-hash';
 
 export type ApplicationOutcome =
@@ -9,75 +12,61 @@ export type ApplicationOutcome =
   | { kind: 'conflict'; requestId: string }
   | { kind: 'missing-upload'; requestId: string };
 
-interface ExistingRow {
-  payload_hash: string;
-}
-
 /**
- * Job applications, idempotent by the client's request id like contact requests: the id is
- * claimed in the same IMMEDIATE transaction as the write. A linked resume must be a completed
+ * Job applications, idempotent by the client's request id like contact requests (the unique
+ * constraint claims the id in the transaction of the write). A linked resume must be a completed
  * upload. The payload hash covers the text fields and the resume's content (its sha256), not the
  * upload's appId: a device that re-uploads the same file when resending gets the first result.
  */
-export function createApplicationRepository(sqlite: SQLite.Database, leads: LeadWriter) {
-  const findByRequestId = sqlite.prepare<[string], ExistingRow>(
-    'SELECT payload_hash FROM application WHERE request_id = ?',
-  );
-  const findStoredUpload = sqlite.prepare<[string], { sha256: string | null }>(
-    "SELECT sha256 FROM upload WHERE app_id = ? AND status = 'stored'",
-  );
-  const insert = sqlite.prepare(
-    `INSERT INTO application (request_id, payload_hash, name, email, phone, option, message, page, app_id, created_at)
-     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @appId, @at)`,
-  );
-
-  const saveTransaction = sqlite.transaction(
-    (
-      requestId: string,
-      record: ApplicationRecord,
-      appId: string | null,
-      spamReason: string | null,
-    ): ApplicationOutcome => {
-      let resume: string | null = null;
-      if (appId !== null) {
-        const upload = findStoredUpload.get(appId);
-        if (!upload) return { kind: 'missing-upload', requestId };
-        resume = upload.sha256;
-      }
-      const hash = payloadHash({ ...record, resume });
-      const existing = findByRequestId.get(requestId);
-      if (existing) {
-        return existing.payload_hash === hash
-          ? { kind: 'replayed', requestId }
-          : { kind: 'conflict', requestId };
-      }
-      const at = leads.receivedAt();
-      const { lastInsertRowid } = insert.run({
-        requestId,
-        payloadHash: hash,
-        ...record,
-        appId,
-        at,
-      });
-      const lead = leads.record({
-        kind: 'application',
-        sourceId: Number(lastInsertRowid),
-        receivedAt: at,
-        fields: record,
-        spamReason,
-      });
-      return { kind: 'created', requestId, ...lead };
-    },
-  );
-
+export function createApplicationRepository(db: Kysely<Database>, leads: LeadWriter) {
   return {
     save(
       requestId: string,
       record: ApplicationRecord,
       appId: string | null,
       spamReason: string | null = null,
-    ): ApplicationOutcome {
-      return saveTransaction.immediate(requestId, record, appId, spamReason);
+    ): Promise<ApplicationOutcome> {
+      return writeTransaction(db, async (trx): Promise<ApplicationOutcome> => {
+        let resume: string | null = null;
+        if (appId !== null) {
+          const upload = await trx
+            .selectFrom('upload')
+            .select('sha256')
+            .where('app_id', '=', appId)
+            .where('status', '=', 'stored')
+            .executeTakeFirst();
+          if (!upload) return { kind: 'missing-upload', requestId };
+          resume = upload.sha256;
+        }
+        const hash = payloadHash({ ...record, resume });
+        const at = await leads.receivedAt(trx);
+        const inserted = await trx
+          .insertInto('application')
+          .values({
+            request_id: requestId,
+            payload_hash: hash,
+            name: record.name,
+            email: record.email,
+            phone: record.phone,
+            option: record.option,
+            message: record.message,
+            page: record.page,
+            app_id: appId,
+            created_at: at,
+          })
+          .onConflict((oc) => oc.column('request_id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return existingOutcome(trx, 'application', requestId, hash);
+        const lead = await leads.record(trx, {
+          kind: 'application',
+          sourceId: Number(inserted.id),
+          receivedAt: at,
+          fields: record,
+          spamReason,
+        });
+        return { kind: 'created', requestId, ...lead };
+      });
     },
   };
 }

@@ -1,4 +1,6 @@
-import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { writeTransaction, type Queryable } from '../../db/transaction';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
 import type { LeadWriter } from '../leads/lead-writer';
 import { createGroupCommit } from './group-commit';
@@ -8,16 +10,7 @@ export type SaveOutcome =
   | { kind: 'replayed'; requestId: string }
   | { kind: 'conflict'; requestId: string };
 
-interface ExistingRow {
-  payload_hash: string;
-}
-
-/**
- * Contact requests, idempotent by the client's request id: the id is claimed in the same
- * IMMEDIATE transaction as the write, so two copies arriving at once store one row. Prepared
- * statements on the raw connection: this is the hottest write path.
- */
-interface ContactSave {
+export interface ContactSave {
   requestId: string;
   hash: string;
   request: ContactRequest;
@@ -27,70 +20,76 @@ interface ContactSave {
   estimate?: string | null;
 }
 
-export function createContactRepository(sqlite: SQLite.Database, leads: LeadWriter) {
-  const findByRequestId = sqlite.prepare<[string], ExistingRow>(
-    'SELECT payload_hash FROM contact_request WHERE request_id = ?',
-  );
-  const insert = sqlite.prepare(
-    `INSERT INTO contact_request (request_id, payload_hash, name, email, phone, option, message, page, estimate, created_at)
-     VALUES (@requestId, @payloadHash, @name, @email, @phone, @option, @message, @page, @estimate, @at)`,
-  );
+/**
+ * What a request id already stored answers: the first result when the payload is the same, a
+ * conflict otherwise. Read after the insert found the id taken (by a commit of any app server).
+ */
+export async function existingOutcome(
+  db: Queryable,
+  table: 'contact_request' | 'application',
+  requestId: string,
+  hash: string,
+): Promise<{ kind: 'replayed' | 'conflict'; requestId: string }> {
+  const existing = await db
+    .selectFrom(table)
+    .select('payload_hash')
+    .where('request_id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
+}
 
-  // The request and its lead (with its announcements) commit together.
-  const saveOne = ({
-    requestId,
-    hash,
-    request,
-    spamReason,
-    estimate = null,
-  }: ContactSave): SaveOutcome => {
-    const existing = findByRequestId.get(requestId);
-    if (existing) {
-      return existing.payload_hash === hash
-        ? { kind: 'replayed', requestId }
-        : { kind: 'conflict', requestId };
-    }
-    const at = leads.receivedAt();
-    const { lastInsertRowid } = insert.run({
-      requestId,
-      payloadHash: hash,
-      ...request,
-      estimate,
-      at,
-    });
-    const lead = leads.record({
+/**
+ * Contact requests, idempotent by the client's request id: the insert claims the id through its
+ * unique constraint (ON CONFLICT DO NOTHING), so two copies arriving at once, on one app server or
+ * two, store one row and both get the first result. The request and its lead (with its
+ * announcements) commit together; requests arriving together share one transaction (group commit).
+ */
+export function createContactRepository(db: Kysely<Database>, leads: LeadWriter) {
+  const saveOne = async (
+    trx: Queryable,
+    { requestId, hash, request, spamReason, estimate = null }: ContactSave,
+  ): Promise<SaveOutcome> => {
+    const at = await leads.receivedAt(trx);
+    const inserted = await trx
+      .insertInto('contact_request')
+      .values({
+        request_id: requestId,
+        payload_hash: hash,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        option: request.option,
+        message: request.message,
+        page: request.page,
+        estimate,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return existingOutcome(trx, 'contact_request', requestId, hash);
+    const lead = await leads.record(trx, {
       kind: 'contact',
-      sourceId: Number(lastInsertRowid),
+      sourceId: Number(inserted.id),
       receivedAt: at,
       fields: request,
       spamReason,
     });
     return { kind: 'created', requestId, ...lead };
   };
-  const saveTransaction = sqlite.transaction(saveOne);
-  const saveManyTransaction = sqlite.transaction((items: readonly ContactSave[]) =>
-    items.map(saveOne),
-  );
-  // Requests arriving together share one IMMEDIATE transaction and one durable flush.
+
   const saveGrouped = createGroupCommit((items: readonly ContactSave[]) =>
-    saveManyTransaction.immediate(items),
+    writeTransaction(db, async (trx) => {
+      const outcomes: SaveOutcome[] = [];
+      for (const item of items) outcomes.push(await saveOne(trx, item));
+      return outcomes;
+    }),
   );
 
   return {
-    save(item: ContactSave): SaveOutcome {
-      return saveTransaction.immediate(item);
-    },
-    /** The same as save(), committed together with whatever else arrives in this turn. */
-    saveGrouped(item: ContactSave): Promise<SaveOutcome> {
+    /** Stores one request, committed together with whatever else arrives meanwhile. */
+    save(item: ContactSave): Promise<SaveOutcome> {
       return saveGrouped(item);
-    },
-    countByRequestId(requestId: string): number {
-      const row = sqlite
-        .prepare<[string], { n: number }>(
-          'SELECT count(*) AS n FROM contact_request WHERE request_id = ?',
-        )
-        .get(requestId);
-      return row?.n ?? 0;
     },
   };
 }

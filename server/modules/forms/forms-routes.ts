@@ -1,159 +1,105 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { HONEYPOT_FIELD, spamReason } from '../../../src/domain/leads/spam-check';
-import { validateContactRequest } from '../../../src/domain/validation/contact';
-import { validateEstimateRequest } from '../../../src/domain/validation/estimate-request';
-import { storedEstimate } from '../../../src/domain/estimates/estimate-check';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { isApplicationOption } from '../../../src/domain/applications/submission-check';
 import { errorBody } from '../../plugins/errors';
-import { prepareUpload } from '../uploads/prepare-upload';
-import { createUploadRepository } from '../uploads/upload-repository';
-import { createLeadWriter } from '../leads/lead-writer';
-import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
-import { createApplicationRepository } from './application-repository';
 import {
-  checkApplicationSubmission,
-  isApplicationOption,
-} from '../../../src/domain/applications/submission-check';
-import { createContactRepository } from './contact-repository';
-import { formsBodySchema, formsResponseSchema } from './forms-schema';
-import { payloadHash } from './payload-hash';
+  applicationBodySchema,
+  contactRequestBodySchema,
+  formsBodySchema,
+  formsResponseSchema,
+  preparedResponseSchema,
+  submittedResponseSchema,
+  uploadPreparationBodySchema,
+} from './forms-schema';
+import { createSubmissionHandlers } from './submission-handlers';
 
 export interface FormsOptions {
   /** Requests per minute per client address. */
   rateLimitPerMinute: number;
 }
 
-/** Body limit of the forms endpoint: 64 KB. */
+/** Body limit of the submission calls: 64 KB. */
 export const FORMS_BODY_LIMIT = 64 * 1024;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The intent of the upload preparation call (accounts spec §7, step 1). */
+/** The intent of the upload preparation sent to POST /api/forms (accounts spec §7, step 1). */
 export const PREPARE_UPLOAD_INTENT = 'disk.prepareUpload';
 
-export const FORM_INVALID_TEXT = 'Проверьте поля формы.';
-export const FORM_CONFLICT_TEXT = 'Заявка с этим идентификатором уже принята с другими данными.';
+/** The addresses of the public submission calls, under /api. */
+export const SUBMISSION_PATHS = {
+  /** Any of the three calls: what the client and the items queued on devices send. */
+  forms: '/forms',
+  contactRequests: '/contact-requests',
+  applications: '/applications',
+  uploadPreparations: '/uploads',
+} as const;
 
 /**
- * The public, cookie-less forms endpoint (public-site §7, accounts §7): a contact request, a job
- * application (its option starts with 'Новая анкета') or an upload preparation, as a JSON body sent
- * with content type text/plain (no CORS preflight from a cloud-function deployment) or
- * application/json. text/plain is parsed as JSON only inside this plugin, with prototype-poisoning
+ * The public, cookie-less submission calls (public-site §7, accounts §7), each at its own address
+ * with its own schema: a contact request, a job application and an upload preparation. POST
+ * /api/forms stays the public contract (the client's configurable forms endpoint, and items queued
+ * on devices by any release): it takes any of the three and hands it to the same handler. Bodies
+ * are JSON sent as text/plain (no CORS preflight from a cloud-function deployment) or
+ * application/json; text/plain is parsed as JSON only inside this plugin, with prototype-poisoning
  * protection on. Contact requests and applications are idempotent by their request id.
  */
-export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { sqlite } = app.deps.database;
-  const leads = createLeadWriter(sqlite, () => app.notifier.channels);
-  const contacts = createContactRepository(sqlite, leads);
-  const applications = createApplicationRepository(sqlite, leads);
-  // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
-  const spamOf = (body: Record<string, unknown>) =>
-    spamReason({ honeypot: body[HONEYPOT_FIELD], fillMs: body.fillMs });
-  const uploads = createUploadRepository(sqlite);
+export const formsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: FormsOptions }> = async (
+  app,
+  options,
+) => {
+  const handle = createSubmissionHandlers(app);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: FORMS_BODY_LIMIT },
     parseJson,
   );
-
-  // A refused estimate is named in the error itself: the sender's form has no field to show it.
-  const invalid = (reply: FastifyReply, fields: Record<string, string>) =>
-    reply.status(400).send({ ...errorBody(400, fields.estimate ?? FORM_INVALID_TEXT), fields });
-
-  const submitApplication = (
-    body: Record<string, unknown>,
-    requestId: string,
-    reply: FastifyReply,
-  ) => {
-    const result = checkApplicationSubmission(body);
-    if (!result.ok) return invalid(reply, result.errors as Record<string, string>);
-    const { appId } = body;
-    const resumeMissing = () =>
-      reply.status(400).send({ ...errorBody(400, RESUME_NOT_FOUND_TEXT), code: 'resume_missing' });
-    if (appId !== undefined && (typeof appId !== 'string' || !UUID_RE.test(appId))) {
-      return resumeMissing();
-    }
-    // A file described without an upload to link would be silently lost.
-    if (body.file !== undefined && appId === undefined) return resumeMissing();
-    const outcome = applications.save(
-      requestId,
-      result.value,
-      appId?.toLowerCase() ?? null,
-      spamOf(body),
-    );
-    if (outcome.kind === 'missing-upload') return resumeMissing();
-    if (outcome.kind === 'conflict') {
-      return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
-    }
-    if (outcome.kind === 'created' && outcome.announced) app.notifier.wake();
-    return { ok: true as const, id: outcome.requestId };
-  };
-
-  type Saved =
-    Awaited<ReturnType<typeof contacts.saveGrouped>> | { invalid: Record<string, string> };
-
-  const saveContact = async (body: Record<string, unknown>, requestId: string): Promise<Saved> => {
-    const result = validateContactRequest(body, { requireConsent: false });
-    if (!result.ok) return { invalid: result.errors as Record<string, string> };
-    return contacts.saveGrouped({
-      requestId,
-      hash: payloadHash({ ...result.value }),
-      request: result.value,
-      spamReason: spamOf(body),
-    });
-  };
-
-  // «Отправить расчёт» (issue 17): the estimate is recomputed with the shared domain code and
-  // stored as sent with the check; a mismatch is flagged, never refused.
-  const saveEstimateRequest = async (
-    body: Record<string, unknown>,
-    requestId: string,
-  ): Promise<Saved> => {
-    const result = validateEstimateRequest(body, { requireConsent: false });
-    if (!result.ok) return { invalid: result.errors as Record<string, string> };
-    const { request, estimate } = result.value;
-    return contacts.saveGrouped({
-      requestId,
-      hash: payloadHash({ ...request, estimate }),
-      request,
-      spamReason: spamOf(body),
-      estimate: JSON.stringify(storedEstimate(estimate)),
-    });
+  const limits = {
+    bodyLimit: FORMS_BODY_LIMIT,
+    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
   };
 
   app.post(
-    '/forms',
+    SUBMISSION_PATHS.contactRequests,
+    { ...limits, schema: { body: contactRequestBodySchema, response: submittedResponseSchema } },
+    async (request, reply) => {
+      const answer = await handle.contactRequest(request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    SUBMISSION_PATHS.applications,
+    { ...limits, schema: { body: applicationBodySchema, response: submittedResponseSchema } },
+    async (request, reply) => {
+      const answer = await handle.application(request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    SUBMISSION_PATHS.uploadPreparations,
     {
-      bodyLimit: FORMS_BODY_LIMIT,
-      config: {
-        rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 },
-      },
-      schema: { body: formsBodySchema, response: formsResponseSchema },
+      ...limits,
+      schema: { body: uploadPreparationBodySchema, response: preparedResponseSchema },
     },
     async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
+      const answer = await handle.uploadPreparation(request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    SUBMISSION_PATHS.forms,
+    { ...limits, schema: { body: formsBodySchema, response: formsResponseSchema } },
+    async (request, reply) => {
+      const { body } = request;
       if (body.intent !== undefined) {
         if (body.intent !== PREPARE_UPLOAD_INTENT) return reply.status(400).send(errorBody(400));
-        const prepared = prepareUpload(uploads, body, app.deps.config.uploadUrlTtlMs);
-        return prepared.ok ? prepared : reply.status(prepared.status).send(prepared);
+        const prepared = await handle.uploadPreparation(body);
+        return reply.status(prepared.status).send(prepared.body);
       }
-      const rawId = body.requestId;
-      if (rawId !== undefined && (typeof rawId !== 'string' || !UUID_RE.test(rawId))) {
-        return invalid(reply, { requestId: 'Некорректный идентификатор заявки.' });
-      }
-      const requestId = typeof rawId === 'string' ? rawId.toLowerCase() : randomUUID();
-      if (isApplicationOption(body.option)) return submitApplication(body, requestId, reply);
-
-      const outcome =
-        body.estimate === undefined
-          ? await saveContact(body, requestId)
-          : await saveEstimateRequest(body, requestId);
-      if ('invalid' in outcome) return invalid(reply, outcome.invalid);
-      if (outcome.kind === 'conflict') {
-        return reply.status(422).send(errorBody(422, FORM_CONFLICT_TEXT));
-      }
-      // Committed: the announcements written with it can go out now.
-      if (outcome.kind === 'created' && outcome.announced) app.notifier.wake();
-      return { ok: true as const, id: outcome.requestId };
+      const answer = isApplicationOption(body.option)
+        ? await handle.application(body)
+        : await handle.contactRequest(body);
+      return reply.status(answer.status).send(answer.body);
     },
   );
 };

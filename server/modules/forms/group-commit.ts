@@ -1,35 +1,50 @@
 /**
- * Group commit: writes that arrive in the same turn of the event loop are committed together in one
- * transaction, so one durable flush (synchronous=FULL) serves many requests. Each caller still gets
- * its own result, and only after the commit that made its write durable.
+ * Group commit: writes that arrive while the previous batch commits (or in the same turn of the
+ * event loop) are committed together in one transaction, so one durable flush (synchronous=FULL)
+ * serves many requests. Each caller still gets its own result, and only after the commit that made
+ * its write durable. One batch is in flight at a time. When a batch's commit fails, each of its
+ * writes is tried again alone, so one failing write is refused without losing the others.
  */
 export function createGroupCommit<I, O>(
-  commitBatch: (items: readonly I[]) => O[],
+  commitBatch: (items: readonly I[]) => Promise<O[]>,
   maxBatch = 128,
 ): (item: I) => Promise<O> {
-  let queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
-  let scheduled = false;
+  interface Entry {
+    item: I;
+    resolve: (value: O) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Entry[] = [];
+  let running = false;
 
-  const flush = () => {
-    scheduled = false;
+  const commit = async (batch: readonly Entry[]) => {
+    try {
+      const results = await commitBatch(batch.map((entry) => entry.item));
+      batch.forEach((entry, index) => entry.resolve(results[index] as O));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const entry of batch) await commit([entry]);
+    }
+  };
+
+  const flush = async () => {
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      try {
-        const results = commitBatch(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as O));
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
+      await commit(batch);
     }
+    running = false;
   };
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
+      if (!running) {
+        running = true;
+        setImmediate(() => void flush());
       }
     });
 }

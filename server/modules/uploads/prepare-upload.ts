@@ -25,12 +25,12 @@ export interface PreparedUpload {
  * Step 1 of the application call: checks the announced file by the rules of §5.2 (name, size, and
  * extension after decoding the name) and opens a one-time upload address valid for `ttlMs`.
  */
-export function prepareUpload(
+export async function prepareUpload(
   repository: UploadRepository,
   input: PrepareInput,
   ttlMs: number,
   now = Date.now(),
-): PreparedUpload | UploadErrorBody {
+): Promise<PreparedUpload | UploadErrorBody> {
   const fileType = typeof input.fileType === 'string' ? input.fileType.trim().slice(0, 255) : '';
   const check = checkResumeFile({
     name: typeof input.fileName === 'string' ? input.fileName : '',
@@ -44,7 +44,7 @@ export function prepareUpload(
   }
   const appId = randomUUID();
   const token = newUploadToken();
-  repository.insertPending({
+  await repository.insertPending({
     appId,
     tokenHash: hashUploadToken(token),
     fileName: check.name,

@@ -24,26 +24,28 @@ export interface CleanupReport {
 /**
  * One cleanup pass: deletes never-completed uploads whose address expired, stored uploads no
  * application linked within UNLINKED_RETENTION_MS (row first, then file), and any file in the
- * uploads folder no row refers to (left by a crash or a failed write). Synchronous, so it never
- * interleaves with a request's database work.
+ * uploads folder no row refers to (left by a crash or a failed write). Each deletion is one
+ * statement that re-checks its condition, so a PUT or an application committing meanwhile, or the
+ * cleanup of another app server, is never undone: only the server whose delete took the row
+ * removes the file.
  */
-export function cleanUploads(
+export async function cleanUploads(
   repository: UploadRepository,
   dir: string,
   now = Date.now(),
-): CleanupReport {
-  const expiredTokens = repository.deleteExpiredUnfinished(now, RECEIVING_GRACE_MS);
+): Promise<CleanupReport> {
+  const expiredTokens = await repository.deleteExpiredUnfinished(now, RECEIVING_GRACE_MS);
 
   let unlinkedUploads = 0;
-  for (const row of repository.findStaleUnlinked(now - UNLINKED_RETENTION_MS)) {
-    if (!repository.deleteUnlinked(row.id)) continue;
+  for (const row of await repository.findStaleUnlinked(now - UNLINKED_RETENTION_MS)) {
+    if (!(await repository.deleteUnlinked(row.id))) continue;
     unlinkedUploads += 1;
     if (row.stored_name) removeStoredFile(dir, row.stored_name);
   }
 
   let orphanFiles = 0;
   if (fs.existsSync(dir)) {
-    const known = repository.storedNames();
+    const known = await repository.storedNames();
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (known.has(entry.name)) continue;
       const full = path.join(dir, entry.name);

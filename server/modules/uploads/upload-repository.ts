@@ -1,21 +1,7 @@
-import type SQLite from 'better-sqlite3';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Queryable } from '../../db/transaction';
+import type { Database, UploadTable } from '../../db/schema';
 import type { ResumeKind } from '../../../src/domain/applications/file-rules';
-
-export interface UploadRow {
-  id: number;
-  app_id: string;
-  status: 'pending' | 'receiving' | 'stored';
-  file_name: string;
-  declared_type: string;
-  declared_size: number;
-  declared_kind: ResumeKind;
-  expires_at: number;
-  stored_name: string | null;
-  size: number | null;
-  sha256: string | null;
-  detected_type: string | null;
-  completed_at: number | null;
-}
 
 export interface NewUpload {
   appId: string;
@@ -35,88 +21,141 @@ export interface StoredFacts {
   completedAt: number;
 }
 
-const COLUMNS = `id, app_id, status, file_name, declared_type, declared_size, declared_kind,
-  expires_at, stored_name, size, sha256, detected_type, completed_at`;
+const COLUMNS = [
+  'id',
+  'app_id',
+  'status',
+  'file_name',
+  'declared_type',
+  'declared_size',
+  'declared_kind',
+  'expires_at',
+  'stored_name',
+  'size',
+  'sha256',
+  'detected_type',
+  'completed_at',
+] as const;
+
+export type UploadRow = Pick<Selectable<UploadTable>, (typeof COLUMNS)[number]>;
+
+/** No application links the upload (yet): a condition on an upload row. */
+const unlinked = (eb: ExpressionBuilder<Database, 'upload'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('application')
+        .select('application.id')
+        .whereRef('application.app_id', '=', 'upload.app_id'),
+    ),
+  );
 
 /**
- * Resume uploads on the raw connection. A PUT first claims its pending row (pending → receiving in
- * one UPDATE), so two PUTs to one address can never both store a file.
+ * Resume uploads. A PUT first claims its pending row (pending → receiving in one UPDATE), so two
+ * PUTs to one address, on one app server or two, can never both store a file.
  */
-export function createUploadRepository(sqlite: SQLite.Database) {
-  const insert = sqlite.prepare(
-    `INSERT INTO upload (app_id, token_hash, file_name, declared_type, declared_size, declared_kind, expires_at)
-     VALUES (@appId, @tokenHash, @fileName, @declaredType, @declaredSize, @declaredKind, @expiresAt)`,
-  );
-  const byTokenHash = sqlite.prepare<[string], UploadRow>(
-    `SELECT ${COLUMNS} FROM upload WHERE token_hash = ?`,
-  );
-  const storedByAppId = sqlite.prepare<[string], UploadRow>(
-    `SELECT ${COLUMNS} FROM upload WHERE app_id = ? AND status = 'stored'`,
-  );
-  const claim = sqlite.prepare<[number, number]>(
-    `UPDATE upload SET status = 'receiving'
-     WHERE id = ? AND status = 'pending' AND expires_at > ?`,
-  );
-  const release = sqlite.prepare<[number]>(
-    `UPDATE upload SET status = 'pending' WHERE id = ? AND status = 'receiving'`,
-  );
-  const complete = sqlite.prepare(
-    `UPDATE upload SET status = 'stored', stored_name = @storedName, size = @size,
-       sha256 = @sha256, detected_type = @detectedType, completed_at = @completedAt
-     WHERE id = @id AND status = 'receiving'`,
-  );
-  const deleteUnfinished = sqlite.prepare<[number, number]>(
-    `DELETE FROM upload
-     WHERE (status = 'pending' AND expires_at <= ?) OR (status = 'receiving' AND expires_at <= ?)`,
-  );
-  const staleUnlinked = sqlite.prepare<[number], { id: number; stored_name: string | null }>(
-    `SELECT id, stored_name FROM upload
-     WHERE status = 'stored' AND completed_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM application WHERE application.app_id = upload.app_id)`,
-  );
-  const deleteUnlinked = sqlite.prepare<[number]>(
-    `DELETE FROM upload WHERE id = ?
-       AND NOT EXISTS (SELECT 1 FROM application WHERE application.app_id = upload.app_id)`,
-  );
-  const storedNames = sqlite.prepare<[], { stored_name: string }>(
-    `SELECT stored_name FROM upload WHERE stored_name IS NOT NULL`,
-  );
+export function createUploadRepository(db: Queryable) {
+  const rows = () => db.selectFrom('upload').select(COLUMNS);
+  const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+    Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
 
   return {
-    insertPending(upload: NewUpload): void {
-      insert.run(upload);
+    async insertPending(upload: NewUpload): Promise<void> {
+      await db
+        .insertInto('upload')
+        .values({
+          app_id: upload.appId,
+          token_hash: upload.tokenHash,
+          status: 'pending',
+          file_name: upload.fileName,
+          declared_type: upload.declaredType,
+          declared_size: upload.declaredSize,
+          declared_kind: upload.declaredKind,
+          expires_at: upload.expiresAt,
+        })
+        .execute();
     },
-    findByTokenHash(tokenHash: string): UploadRow | undefined {
-      return byTokenHash.get(tokenHash);
-    },
-    findStored(appId: string): UploadRow | undefined {
-      return storedByAppId.get(appId);
+    findByTokenHash(tokenHash: string): Promise<UploadRow | undefined> {
+      return rows().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
     /** Takes a pending, unexpired upload for one PUT; false when another has it or it expired. */
-    claim(id: number, now: number): boolean {
-      return claim.run(id, now).changes === 1;
+    async claim(id: number, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('upload')
+        .set({ status: 'receiving' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return changed(result) === 1;
     },
     /** Gives a claimed upload back after a refused PUT: the address may be used again. */
-    release(id: number): void {
-      release.run(id);
+    async release(id: number): Promise<void> {
+      await db
+        .updateTable('upload')
+        .set({ status: 'pending' })
+        .where('id', '=', id)
+        .where('status', '=', 'receiving')
+        .execute();
     },
-    complete(id: number, facts: StoredFacts): boolean {
-      return complete.run({ id, ...facts }).changes === 1;
+    async complete(id: number, facts: StoredFacts): Promise<boolean> {
+      const result = await db
+        .updateTable('upload')
+        .set({
+          status: 'stored',
+          stored_name: facts.storedName,
+          size: facts.size,
+          sha256: facts.sha256,
+          detected_type: facts.detectedType,
+          completed_at: facts.completedAt,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'receiving')
+        .executeTakeFirst();
+      return changed(result) === 1;
     },
     /** Deletes never-completed uploads whose address expired (claims get `receivingGraceMs`). */
-    deleteExpiredUnfinished(now: number, receivingGraceMs: number): number {
-      return deleteUnfinished.run(now, now - receivingGraceMs).changes;
+    async deleteExpiredUnfinished(now: number, receivingGraceMs: number): Promise<number> {
+      const result = await db
+        .deleteFrom('upload')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', now)]),
+            eb.and([
+              eb('status', '=', 'receiving'),
+              eb('expires_at', '<=', now - receivingGraceMs),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return changed(result);
     },
     /** Stored uploads no application has linked since `completedBefore`. */
     findStaleUnlinked(completedBefore: number) {
-      return staleUnlinked.all(completedBefore);
+      return db
+        .selectFrom('upload')
+        .select(['id', 'stored_name'])
+        .where('status', '=', 'stored')
+        .where('completed_at', '<=', completedBefore)
+        .where(unlinked)
+        .execute();
     },
     /** Deletes an upload unless an application links it by now; true when deleted. */
-    deleteUnlinked(id: number): boolean {
-      return deleteUnlinked.run(id).changes === 1;
+    async deleteUnlinked(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('upload')
+        .where('id', '=', id)
+        .where(unlinked)
+        .executeTakeFirst();
+      return changed(result) === 1;
     },
-    storedNames(): Set<string> {
-      return new Set(storedNames.all().map((row) => row.stored_name));
+    async storedNames(): Promise<Set<string>> {
+      const found = await db
+        .selectFrom('upload')
+        .select('stored_name')
+        .where('stored_name', 'is not', null)
+        .execute();
+      return new Set(found.flatMap((row) => (row.stored_name === null ? [] : [row.stored_name])));
     },
   };
 }

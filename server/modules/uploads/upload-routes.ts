@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     throw new Error('DATA_DIR must lie outside STATIC_DIR: uploaded resumes would be served');
   }
   ensureUploadsDir(dir);
-  const repository = createUploadRepository(database.sqlite);
+  const repository = createUploadRepository(database.db);
 
   // Only raw file bodies here: no JSON, no text/plain.
   app.removeAllContentTypeParsers();
@@ -62,9 +62,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   );
 
   let timer: NodeJS.Timeout | undefined;
-  const runCleanup = () => {
+  const runCleanup = async () => {
     try {
-      const report = cleanUploads(repository, dir);
+      const report = await cleanUploads(repository, dir);
       if (report.expiredTokens + report.unlinkedUploads + report.orphanFiles > 0) {
         app.log.info(report, 'upload cleanup');
       }
@@ -73,8 +73,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     }
   };
   app.addHook('onReady', async () => {
-    runCleanup();
-    timer = setInterval(runCleanup, CLEANUP_INTERVAL_MS);
+    await runCleanup();
+    timer = setInterval(() => void runCleanup(), CLEANUP_INTERVAL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
@@ -114,14 +114,14 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       };
       const { token } = request.params;
       const row = isUploadToken(token)
-        ? repository.findByTokenHash(hashUploadToken(token))
+        ? await repository.findByTokenHash(hashUploadToken(token))
         : undefined;
       if (!row) return refuse('upload_not_found');
       if (row.status !== 'pending') return refuse('upload_used');
       const now = Date.now();
       if (row.expires_at <= now) return refuse('upload_expired');
-      if (!repository.claim(row.id, now)) {
-        const latest = repository.findByTokenHash(hashUploadToken(token));
+      if (!(await repository.claim(row.id, now))) {
+        const latest = await repository.findByTokenHash(hashUploadToken(token));
         return refuse(latest && latest.status === 'pending' ? 'upload_expired' : 'upload_used');
       }
 
@@ -129,16 +129,16 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       try {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length !== row.declared_size) {
-          repository.release(row.id);
+          await repository.release(row.id);
           return refuse('size_mismatch');
         }
         const kind = await detectResumeKind(bytes);
         if (kind === null || kind !== row.declared_kind) {
-          repository.release(row.id);
+          await repository.release(row.id);
           return refuse('file_type');
         }
         stored = await storeFile(dir, bytes);
-        const completed = repository.complete(row.id, {
+        const completed = await repository.complete(row.id, {
           storedName: stored,
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -154,7 +154,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(201).send({ ok: true as const, appId: row.app_id, size: bytes.length });
       } catch (error) {
         if (stored) removeStoredFile(dir, stored);
-        repository.release(row.id);
+        await repository.release(row.id);
         throw error;
       }
     },

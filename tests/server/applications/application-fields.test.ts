@@ -11,7 +11,7 @@ describe('POST /api/forms (job application): fields and malformed bodies', () =>
 
   const send = (body: unknown) => sendForm(t, body);
   const applications = () => applicationRows(t);
-  const contacts = () => t.database.sqlite.prepare('SELECT * FROM contact_request').all();
+  const contacts = () => t.database.db.selectFrom('contact_request').selectAll().execute();
 
   it('answers bad fields with 400 and the messages of §5.1', async () => {
     const res = await send({
@@ -33,7 +33,7 @@ describe('POST /api/forms (job application): fields and malformed bodies', () =>
         message: 'Это значение не должно быть пустым.',
       },
     });
-    expect(applications()).toHaveLength(0);
+    expect(await applications()).toHaveLength(0);
   });
 
   it.each([
@@ -66,8 +66,8 @@ describe('POST /api/forms (job application): fields and malformed bodies', () =>
   it('still takes contact requests on the same endpoint', async () => {
     const res = await send({ ...valid(), option: 'Электромонтажные работы' });
     expect(res.statusCode).toBe(200);
-    expect(contacts()).toHaveLength(1);
-    expect(applications()).toHaveLength(0);
+    expect(await contacts()).toHaveLength(1);
+    expect(await applications()).toHaveLength(0);
   });
 
   it.each([
@@ -83,6 +83,6 @@ describe('POST /api/forms (job application): fields and malformed bodies', () =>
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
-    expect(applications()).toHaveLength(0);
+    expect(await applications()).toHaveLength(0);
   });
 });

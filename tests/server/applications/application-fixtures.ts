@@ -21,9 +21,6 @@ export function sendForm(t: TestApp, body: unknown, contentType = 'text/plain') 
   });
 }
 
-export function applicationRows(t: TestApp) {
-  return t.database.sqlite.prepare('SELECT * FROM application ORDER BY id').all() as Record<
-    string,
-    unknown
-  >[];
+export function applicationRows(t: TestApp): Promise<Record<string, unknown>[]> {
+  return t.database.db.selectFrom('application').selectAll().orderBy('id').execute();
 }

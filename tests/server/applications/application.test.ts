@@ -33,7 +33,7 @@ describe('POST /api/forms (job application)', () => {
 
   const send = (body: unknown, contentType = 'text/plain') => sendForm(t, body, contentType);
   const applications = () => applicationRows(t);
-  const contacts = () => t.database.sqlite.prepare('SELECT * FROM contact_request').all();
+  const contacts = () => t.database.db.selectFrom('contact_request').selectAll().execute();
   const withFile = (prepared: Prepared, name: string, type: string, size: number) => ({
     appId: prepared.appId,
     file: { name, type, size, diskPath: prepared.diskPath },
@@ -56,10 +56,10 @@ describe('POST /api/forms (job application)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, id: requestId });
 
-      const rows = applications();
+      const rows = await applications();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ request_id: requestId, app_id: prepared.appId, ...valid() });
-      const uploads = uploadRows(t);
+      const uploads = await uploadRows(t);
       expect(uploads).toHaveLength(1);
       expect(uploads[0]).toMatchObject({
         app_id: prepared.appId,
@@ -74,7 +74,7 @@ describe('POST /api/forms (job application)', () => {
       const onDisk = fs.readFileSync(path.join(uploadsDir(t), files[0]!));
       expect(onDisk.equals(bytes)).toBe(true);
       expect(sha256(onDisk)).toBe(sha256(bytes));
-      expect(contacts()).toHaveLength(0);
+      expect(await contacts()).toHaveLength(0);
     },
   );
 
@@ -82,14 +82,14 @@ describe('POST /api/forms (job application)', () => {
     const res = await send({ ...valid(), option: 'Новая анкета' }, 'application/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(applications()[0]).toMatchObject({ option: 'Новая анкета', app_id: null });
+    expect((await applications())[0]).toMatchObject({ option: 'Новая анкета', app_id: null });
   });
 
   it('keeps a long multi-line message whole', async () => {
     const message = Array.from({ length: 300 }, (_, i) => `Строка ${i}: ответ — да`).join('\n');
     const res = await send({ ...valid(), message });
     expect(res.statusCode).toBe(200);
-    expect(applications()[0]!.message).toBe(message);
+    expect((await applications())[0]!.message).toBe(message);
   });
 
   it.each([
@@ -103,7 +103,7 @@ describe('POST /api/forms (job application)', () => {
     const res = await send({ ...valid(), requestId: randomUUID(), ...extra() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: RESUME_MISSING });
-    expect(applications()).toHaveLength(0);
+    expect(await applications()).toHaveLength(0);
   });
 
   it('refuses an appId whose file was never uploaded', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/forms (job application)', () => {
     const res = await send({ ...valid(), appId: prepared.appId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: RESUME_MISSING });
-    expect(applications()).toHaveLength(0);
+    expect(await applications()).toHaveLength(0);
   });
 
   it('replays the first result for the same request id and stores nothing new', async () => {
@@ -122,7 +122,7 @@ describe('POST /api/forms (job application)', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(applications()).toHaveLength(1);
+    expect(await applications()).toHaveLength(1);
   });
 
   it('replays when a resend uploaded the same file again under a new appId', async () => {
@@ -132,8 +132,8 @@ describe('POST /api/forms (job application)', () => {
     expect((await send({ ...valid(), requestId, appId: a.appId })).statusCode).toBe(200);
     const again = await send({ ...valid(), requestId, appId: b.appId });
     expect(again.statusCode).toBe(200);
-    expect(applications()).toHaveLength(1);
-    expect(applications()[0]!.app_id).toBe(a.appId);
+    expect(await applications()).toHaveLength(1);
+    expect((await applications())[0]!.app_id).toBe(a.appId);
   });
 
   it.each([
@@ -153,7 +153,7 @@ describe('POST /api/forms (job application)', () => {
       ok: false,
       error: 'Заявка с этим идентификатором уже принята с другими данными.',
     });
-    expect(applications()).toHaveLength(1);
+    expect(await applications()).toHaveLength(1);
   });
 
   it('stores one row when copies arrive at once', async () => {
@@ -162,6 +162,6 @@ describe('POST /api/forms (job application)', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => send(body)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
-    expect(applications()).toHaveLength(1);
+    expect(await applications()).toHaveLength(1);
   });
 });

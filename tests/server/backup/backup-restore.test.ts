@@ -74,7 +74,7 @@ describe('npm run backup / npm run restore', () => {
       expect(res.statusCode).toBe(200);
     }
     await upload(t, 'Черновик.pdf', minimalPdf(), PDF_TYPE);
-    for (const row of uploadRows(t)) {
+    for (const row of await uploadRows(t)) {
       const stored = String(row.stored_name);
       resumes.set(stored, fs.readFileSync(path.join(uploadsDir(t), stored)));
     }
@@ -224,7 +224,7 @@ describe('npm run backup / npm run restore', () => {
 
   it('leaves out an unlinked resume the cleanup removed after the copy, and keeps linked ones', async () => {
     const resumes = await fill();
-    const unlinked = uploadRows(t).find(
+    const unlinked = (await uploadRows(t)).find(
       (row) =>
         !t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
     )!;
@@ -244,7 +244,7 @@ describe('npm run backup / npm run restore', () => {
 
   it('fails, writing nothing, when a resume an application links is missing', async () => {
     const resumes = await fill();
-    const linked = uploadRows(t).find((row) =>
+    const linked = (await uploadRows(t)).find((row) =>
       t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
     )!;
     fs.rmSync(path.join(uploadsDir(t), String(linked.stored_name)));

@@ -25,8 +25,8 @@ describe('POST /api/forms (contact request)', () => {
       headers: { 'content-type': contentType },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const rows = () =>
-    t.database.sqlite.prepare('SELECT * FROM contact_request').all() as Record<string, unknown>[];
+  const rows = (): Promise<Record<string, unknown>[]> =>
+    t.database.db.selectFrom('contact_request').selectAll().execute();
 
   it('stores a text/plain JSON request and answers ok with its id', async () => {
     const requestId = randomUUID();
@@ -34,7 +34,7 @@ describe('POST /api/forms (contact request)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, id: requestId });
     expect(res.headers['cache-control']).toBe('no-store');
-    const stored = rows();
+    const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ request_id: requestId, ...valid() });
   });
@@ -51,7 +51,7 @@ describe('POST /api/forms (contact request)', () => {
     const second = await send({ ...valid(), requestId });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('stores one row when two copies arrive at once', async () => {
@@ -60,7 +60,7 @@ describe('POST /api/forms (contact request)', () => {
       Array.from({ length: 5 }, () => send({ ...valid(), requestId })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('refuses the same id with a different payload with 422', async () => {
@@ -72,7 +72,7 @@ describe('POST /api/forms (contact request)', () => {
       ok: false,
       error: 'Заявка с этим идентификатором уже принята с другими данными.',
     });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('answers bad fields with 400 and the form messages in Russian', async () => {
@@ -95,13 +95,13 @@ describe('POST /api/forms (contact request)', () => {
         message: REQUIRED_MESSAGE,
       },
     });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('drops unknown fields', async () => {
     const res = await send({ ...valid(), role: 'admin', isAdmin: true });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(rows()[0]!)).not.toContain('role');
+    expect(Object.keys((await rows())[0]!)).not.toContain('role');
   });
 
   it.each([

@@ -28,9 +28,10 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
       headers: { 'content-type': 'text/plain' },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const rows = () =>
-    t.database.sqlite.prepare('SELECT * FROM contact_request').all() as Record<string, unknown>[];
-  const storedEstimate = () => JSON.parse(String(rows()[0]?.estimate)) as Record<string, unknown>;
+  const rows = (): Promise<Record<string, unknown>[]> =>
+    t.database.db.selectFrom('contact_request').selectAll().execute();
+  const storedEstimate = async () =>
+    JSON.parse(String((await rows())[0]?.estimate)) as Record<string, unknown>;
 
   it('stores a matching estimate with the request, its topic and summary as the message', async () => {
     const requestId = randomUUID();
@@ -38,7 +39,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
     const res = await send(body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, id: requestId });
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({
       name: body.name,
       phone: body.phone,
@@ -47,7 +48,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
       message: estimateRequestMessage(body.estimate),
     });
     expect(row?.message).toMatch(/^Внутренний электромонтаж: Офис, Стандарт — ≈ /);
-    expect(storedEstimate()).toEqual({ ...body.estimate, check: { matches: true } });
+    expect(await storedEstimate()).toEqual({ ...body.estimate, check: { matches: true } });
   });
 
   it('keeps a mismatching estimate as sent, flagged, with the server figures', async () => {
@@ -57,7 +58,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
     cost.value = 999;
     const res = await send(estimateRequestBody({ estimate }));
     expect(res.statusCode).toBe(200);
-    const stored = storedEstimate();
+    const stored = await storedEstimate();
     expect(stored.totals).toEqual(estimate.totals);
     expect(stored.check).toMatchObject({ matches: false, differences: ['totals.cost'] });
     expect(JSON.stringify(stored.check)).toContain('"key":"cost"');
@@ -69,7 +70,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
     const first = await send(body);
     const second = await send(body);
     expect(second.json()).toEqual(first.json());
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it.each<[string, (estimate: SentEstimate) => unknown, string]>([
@@ -106,7 +107,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
     const res = await send({ ...body, estimate: change(body.estimate) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: message, fields: { estimate: message } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses an estimate that is not an object by the schema, in Russian', async () => {
@@ -137,7 +138,7 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
   it('still takes a contact request without an estimate (items queued by older releases)', async () => {
     const res = await send({ ...validContact(), requestId: randomUUID() });
     expect(res.statusCode).toBe(200);
-    expect(rows()[0]?.estimate).toBeNull();
+    expect((await rows())[0]?.estimate).toBeNull();
   });
 
   it('refuses the estimate topic without an estimate', async () => {

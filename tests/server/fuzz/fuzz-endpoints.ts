@@ -149,6 +149,39 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     contentTypes: ['text/plain', 'text/plain;charset=UTF-8', 'application/json'],
   }),
   endpoint({
+    name: 'contact-requests',
+    method: 'POST',
+    route: '/api/contact-requests',
+    auth: null,
+    fields: CONTACT_FIELDS,
+    valid: [
+      { requestId: '{uuid}', ...validContact(), fillMs: 45_000 },
+      { requestId: '{uuid}', ...estimateRequestBody() },
+    ],
+    contentTypes: ['text/plain', 'application/json'],
+  }),
+  endpoint({
+    name: 'applications',
+    method: 'POST',
+    route: '/api/applications',
+    auth: null,
+    fields: CONTACT_FIELDS,
+    valid: [
+      { requestId: '{uuid}', ...validApplication(), fillMs: 45_000 },
+      { requestId: '{uuid}', ...validApplication(), appId: '{app}', fillMs: 45_000 },
+    ],
+    contentTypes: ['text/plain', 'application/json'],
+  }),
+  endpoint({
+    name: 'upload-preparations',
+    method: 'POST',
+    route: '/api/uploads',
+    auth: null,
+    fields: CONTACT_FIELDS,
+    valid: [{ fileName: 'резюме.pdf', fileSize: 1000, fileType: PDF_TYPE }],
+    contentTypes: ['text/plain', 'application/json'],
+  }),
+  endpoint({
     name: 'upload',
     method: 'PUT',
     route: '/api/uploads/:token',
@@ -351,13 +384,11 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const submit = async (body: Record<string, unknown>) => {
     const res = await sendForm(t, { requestId: randomUUID(), fillMs: 45_000, ...body });
     if (res.statusCode !== 200) throw new Error(`fuzz world: ${res.body}`);
-    return Number(
-      (
-        t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as {
-          id: number;
-        }
-      ).id,
-    );
+    const latest = await t.database.db
+      .selectFrom('lead')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    return Number(latest.id);
   };
   const contact = await submit(validContact());
   const resume = await upload(t, 'резюме.pdf', minimalPdf(), PDF_TYPE);

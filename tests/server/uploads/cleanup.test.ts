@@ -42,12 +42,12 @@ describe('cleanUploads', () => {
 
   it('drops expired, never-completed addresses and keeps live and completed ones', async () => {
     t = await buildTestApp({ uploadUrlTtlMs: 60_000 });
-    const repository = createUploadRepository(t.database.sqlite);
+    const repository = createUploadRepository(t.database.db);
     await prepare(t, { fileName: 'a.pdf', fileSize: 10, fileType: PDF_TYPE });
     const done = await upload(t, 'b.pdf', minimalPdf(), PDF_TYPE);
-    const report = cleanUploads(repository, uploadsDir(t), Date.now() + 2 * 60_000);
+    const report = await cleanUploads(repository, uploadsDir(t), Date.now() + 2 * 60_000);
     expect(report.expiredTokens).toBe(1);
-    expect(uploadRows(t).map((row) => row.app_id)).toEqual([done.appId]);
+    expect((await uploadRows(t)).map((row) => row.app_id)).toEqual([done.appId]);
     expect(uploadedFiles(t)).toHaveLength(1);
   });
 
@@ -55,15 +55,15 @@ describe('cleanUploads', () => {
     t = await buildTestApp();
     const dir = uploadsDir(t);
     const kept = await upload(t, 'cv.pdf', minimalPdf(), PDF_TYPE);
-    const storedName = uploadRows(t)[0]!.stored_name as string;
+    const storedName = (await uploadRows(t))[0]!.stored_name as string;
     fs.utimesSync(path.join(dir, storedName), new Date(0), new Date(0));
     plantFile(dir, 'a'.repeat(32), ORPHAN_FILE_GRACE_MS + HOUR);
     plantFile(dir, '.tmp-0123456789abcdef', 2 * HOUR);
     plantFile(dir, 'b'.repeat(32), 60_000);
-    const report = cleanUploads(createUploadRepository(t.database.sqlite), dir);
+    const report = await cleanUploads(createUploadRepository(t.database.db), dir);
     expect(report.orphanFiles).toBe(2);
     expect(uploadedFiles(t).sort()).toEqual(['b'.repeat(32), storedName].sort());
-    expect(uploadRows(t)[0]!.app_id).toBe(kept.appId);
+    expect((await uploadRows(t))[0]!.app_id).toBe(kept.appId);
   });
 
   it('removes a resume no application linked within the retention, and keeps linked ones', async () => {
@@ -84,11 +84,11 @@ describe('cleanUploads', () => {
       }),
     });
     expect(submit.statusCode).toBe(200);
-    const repository = createUploadRepository(t.database.sqlite);
+    const repository = createUploadRepository(t.database.db);
     const now = Date.now() + UNLINKED_RETENTION_MS + 1000;
-    const report = cleanUploads(repository, uploadsDir(t), now);
+    const report = await cleanUploads(repository, uploadsDir(t), now);
     expect(report.unlinkedUploads).toBe(1);
-    const rows = uploadRows(t);
+    const rows = await uploadRows(t);
     expect(rows.map((row) => row.app_id)).toEqual([linked.appId]);
     expect(uploadedFiles(t)).toEqual([rows[0]!.stored_name]);
     expect(rows.some((row) => row.app_id === lonely.appId)).toBe(false);

@@ -111,9 +111,6 @@ export async function upload(
   return body;
 }
 
-export function uploadRows(t: TestApp) {
-  return t.database.sqlite.prepare('SELECT * FROM upload ORDER BY id').all() as Record<
-    string,
-    unknown
-  >[];
+export function uploadRows(t: TestApp): Promise<Record<string, unknown>[]> {
+  return t.database.db.selectFrom('upload').selectAll().orderBy('id').execute();
 }

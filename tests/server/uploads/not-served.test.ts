@@ -19,7 +19,7 @@ describe('stored resumes are never served', () => {
     fs.writeFileSync(path.join(staticDir, '404.html'), '<h1>Страница не найдена</h1>');
     t = await buildTestApp({ staticDir });
     await upload(t, 'cv.pdf', minimalPdf(), PDF_TYPE);
-    storedName = uploadRows(t)[0]!.stored_name as string;
+    storedName = (await uploadRows(t))[0]!.stored_name as string;
   });
   afterAll(async () => {
     await t.close();

@@ -29,7 +29,7 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
     expect(body.uploadUrl).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{22}$/);
     expect(body.diskPath).toBe(`resumes/${body.appId}`);
     const token = body.uploadUrl.split('/').pop()!;
-    const rows = uploadRows(t);
+    const rows = await uploadRows(t);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       app_id: body.appId,
@@ -61,7 +61,7 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
   ])('accepts %s', async (_case, fileName, fileType, stored) => {
     const res = await prepare(t, { fileName, fileSize: 1000, fileType });
     expect(res.statusCode).toBe(200);
-    expect(uploadRows(t)[0]!.file_name).toBe(stored);
+    expect((await uploadRows(t))[0]!.file_name).toBe(stored);
   });
 
   it('accepts exactly 10 MB', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
     const res = await prepare(t, input);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error, stage: 'prepare', code, status: 400 });
-    expect(uploadRows(t)).toHaveLength(0);
+    expect(await uploadRows(t)).toHaveLength(0);
   });
 
   it.each([
@@ -143,7 +143,7 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
     const res = await prepare(t, input);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
-    expect(uploadRows(t)).toHaveLength(0);
+    expect(await uploadRows(t)).toHaveLength(0);
   });
 });
 

@@ -47,7 +47,7 @@ describe('PUT /api/uploads/:token refusals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: FILE_TYPE_TEXT, code: 'file_type' });
     expect(uploadedFiles(t)).toEqual([]);
-    expect(uploadRows(t)[0]!.status).toBe('pending');
+    expect((await uploadRows(t))[0]!.status).toBe('pending');
   });
 
   it.each([

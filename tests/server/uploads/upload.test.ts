@@ -40,7 +40,7 @@ describe('PUT /api/uploads/:token', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, appId, size: pdf.length });
 
-    const [row] = uploadRows(t);
+    const [row] = await uploadRows(t);
     expect(row).toMatchObject({
       app_id: appId,
       status: 'stored',
@@ -74,7 +74,7 @@ describe('PUT /api/uploads/:token', () => {
     const { uploadUrl } = await prepared(name, bytes.length);
     const res = await put(t, uploadUrl, bytes, contentType);
     expect(res.statusCode).toBe(201);
-    const [row] = uploadRows(t);
+    const [row] = await uploadRows(t);
     expect(row).toMatchObject({ status: 'stored', detected_type: detected, sha256: sha256(bytes) });
     expect(uploadedFiles(t)).toHaveLength(1);
   });
@@ -130,7 +130,7 @@ describe('PUT /api/uploads/:token', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ ok: false, error: 'Слишком большой файл — до 10 МБ.' });
     expect(uploadedFiles(t)).toEqual([]);
-    expect(uploadRows(t)[0]!.status).toBe('pending');
+    expect((await uploadRows(t))[0]!.status).toBe('pending');
     expect((await put(t, uploadUrl, pdf)).statusCode).toBe(201);
   });
 
@@ -147,7 +147,7 @@ describe('PUT /api/uploads/:token', () => {
       status: 400,
     });
     expect(uploadedFiles(t)).toEqual([]);
-    expect(uploadRows(t)[0]).toMatchObject({ status: 'pending', stored_name: null });
+    expect((await uploadRows(t))[0]).toMatchObject({ status: 'pending', stored_name: null });
   });
 
   it('has no GET on the upload address', async () => {
