@@ -51,9 +51,11 @@ export const formsRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: FormsOptio
     { parseAs: 'string', bodyLimit: FORMS_BODY_LIMIT },
     parseJson,
   );
+  // One count per client address for all four calls (a limit per route would let a client send
+  // the limit to each of them): one limiter, one store, on every submission route.
   const limits = {
     bodyLimit: FORMS_BODY_LIMIT,
-    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+    onRequest: app.rateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 }),
   };
 
   app.post(

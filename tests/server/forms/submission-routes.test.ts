@@ -134,3 +134,31 @@ describe('one route per submission call', () => {
     });
   });
 });
+
+describe('the submission calls’ rate limit', () => {
+  it('counts one limit per client address across the four addresses', async () => {
+    const t = await buildTestApp({ formsRateLimitPerMinute: 3 });
+    try {
+      const post = (url: string, body: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'text/plain' },
+          payload: JSON.stringify(body),
+        });
+      const statuses = [
+        (await post('/api/contact-requests', { ...validContact(), requestId: randomUUID() }))
+          .statusCode,
+        (await post('/api/forms', { ...validContact(), requestId: randomUUID() })).statusCode,
+        (await post('/api/contact-requests', { ...validContact(), requestId: randomUUID() }))
+          .statusCode,
+        (await post('/api/applications', { ...validApplication(), requestId: randomUUID() }))
+          .statusCode,
+        (await post('/api/uploads', {})).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
