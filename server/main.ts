@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 
@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     console.warn(`No build at ${config.staticDir}: serving the API only (run "npm run build").`);
     config.staticDir = null;
   }
-  const database = openDatabase(path.join(config.dataDir, 'kub.sqlite'));
+  const database = openConfiguredDatabase(config, (error) =>
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
 

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
+import { requireSqlite, type DatabaseHandle } from '../../db/database';
 import { createUserRepository, type UserRepository, type UserRow } from '../users/user-repository';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { loadJwtSecret } from './jwt-secret';
@@ -27,8 +27,8 @@ export function createAccountsContext(
   database: DatabaseHandle,
 ): AccountsContext {
   return {
-    users: createUserRepository(database.sqlite),
-    sessions: createSessionService(createSessionRepository(database.sqlite)),
+    users: createUserRepository(requireSqlite(database)),
+    sessions: createSessionService(createSessionRepository(requireSqlite(database))),
     passwords: createPasswordHasher(config.passwordHashLogN),
     tokens: createAccessTokens(loadJwtSecret(config.jwtSecret, config.dataDir)),
   };

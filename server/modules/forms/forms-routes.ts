@@ -17,6 +17,7 @@ import {
 import { createContactRepository } from './contact-repository';
 import { formsBodySchema, formsResponseSchema } from './forms-schema';
 import { payloadHash } from './payload-hash';
+import { requireSqlite } from '../../db/database';
 
 export interface FormsOptions {
   /** Requests per minute per client address. */
@@ -40,7 +41,7 @@ export const FORM_CONFLICT_TEXT = 'Заявка с этим идентифика
  * protection on. Contact requests and applications are idempotent by their request id.
  */
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { sqlite } = app.deps.database;
+  const sqlite = requireSqlite(app.deps.database);
   const leads = createLeadWriter(sqlite, () => app.notifier.channels);
   const contacts = createContactRepository(sqlite, leads);
   const applications = createApplicationRepository(sqlite, leads);

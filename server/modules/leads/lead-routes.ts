@@ -27,6 +27,7 @@ import {
   leadPageSchema,
   leadQuerySchema,
 } from './lead-schemas';
+import { requireSqlite } from '../../db/database';
 
 export const ASSIGNEE_MESSAGE = 'Ответственным можно назначить только сотрудника.';
 export const RESUME_GONE_MESSAGE = 'Файл резюме не найден.';
@@ -43,7 +44,8 @@ function invalid(reply: FastifyReply, fields: Partial<Record<string, string>>) {
  * anonymous callers get 401, everybody but admins and managers 403.
  */
 export const leadRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { db, sqlite } = app.deps.database;
+  const { db } = app.deps.database;
+  const sqlite = requireSqlite(app.deps.database);
   const leads = createLeadRepository(db, createSyncQueries(sqlite));
   const uploadsDir = uploadsDirFor(app.deps.config.dataDir);
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationsConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
+import { requireSqlite, type DatabaseHandle } from '../../db/database';
 import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
 import { configuredChannels } from '../leads/lead-channels';
 import { describeDeliveryError } from './delivery-error';
@@ -34,9 +34,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? Date.now;
   const timing: NotifierTiming = { ...DEFAULT_NOTIFIER_TIMING, ...options.timing };
   const channels = configuredChannels(config);
-  const store = createNotificationStore(database.sqlite);
+  const store = createNotificationStore(requireSqlite(database));
   const readLead = createAnnouncementReader(
-    createLeadRepository(database.db, createSyncQueries(database.sqlite)),
+    createLeadRepository(database.db, createSyncQueries(requireSqlite(database))),
     config.publicUrl,
   );
   const email = config.email ? createEmailSender(config.email, timing.smtpTimeoutMs) : null;

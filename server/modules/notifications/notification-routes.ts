@@ -7,6 +7,7 @@ import { authenticate, requireLeadsAccess } from '../auth/authenticate';
 import { notificationSchema } from '../leads/lead-schemas';
 import { errorSchema } from '../users/user-schemas';
 import { createNotificationStore } from './notification-store';
+import { requireSqlite } from '../../db/database';
 
 export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
 
@@ -17,7 +18,7 @@ export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже 
 export const notificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { ctx: AccountsContext };
 }> = async (app, { ctx }) => {
-  const store = createNotificationStore(app.deps.database.sqlite);
+  const store = createNotificationStore(requireSqlite(app.deps.database));
 
   app.post(
     '/leads/:id/notifications/:channel/retry',

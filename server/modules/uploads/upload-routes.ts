@@ -16,6 +16,7 @@ import {
 } from './upload-storage';
 import { uploadError, type UploadErrorCode } from './upload-texts';
 import { hashUploadToken, isUploadToken } from './upload-token';
+import { requireSqlite } from '../../db/database';
 
 /** The PUT takes the 10 MB file plus a small margin; the size check is exact anyway. */
 export const UPLOAD_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
@@ -47,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     throw new Error('DATA_DIR must lie outside STATIC_DIR: uploaded resumes would be served');
   }
   ensureUploadsDir(dir);
-  const repository = createUploadRepository(database.sqlite);
+  const repository = createUploadRepository(requireSqlite(database));
 
   // Only raw file bodies here: no JSON, no text/plain.
   app.removeAllContentTypeParsers();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import { applicationRows, sendForm, validApplication as valid } from './application-fixtures';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('POST /api/forms (job application): fields and malformed bodies', () => {
   let t: TestApp;
@@ -11,7 +12,7 @@ describe('POST /api/forms (job application): fields and malformed bodies', () =>
 
   const send = (body: unknown) => sendForm(t, body);
   const applications = () => applicationRows(t);
-  const contacts = () => t.database.sqlite.prepare('SELECT * FROM contact_request').all();
+  const contacts = () => requireSqlite(t.database).prepare('SELECT * FROM contact_request').all();
 
   it('answers bad fields with 400 and the messages of §5.1', async () => {
     const res = await send({

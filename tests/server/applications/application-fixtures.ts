@@ -1,4 +1,5 @@
 import type { TestApp } from '../helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 /** A valid application payload (accounts spec §3.3) without a resume. */
 export const validApplication = () => ({
@@ -22,7 +23,7 @@ export function sendForm(t: TestApp, body: unknown, contentType = 'text/plain') 
 }
 
 export function applicationRows(t: TestApp) {
-  return t.database.sqlite.prepare('SELECT * FROM application ORDER BY id').all() as Record<
+  return requireSqlite(t.database).prepare('SELECT * FROM application ORDER BY id').all() as Record<
     string,
     unknown
   >[];

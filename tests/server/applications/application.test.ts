@@ -19,6 +19,7 @@ import {
   type Prepared,
 } from '../uploads/fixtures';
 import { applicationRows, sendForm, validApplication } from './application-fixtures';
+import { requireSqlite } from '../../../server/db/database';
 
 const RESUME_MISSING = 'Файл резюме не найден. Загрузите его ещё раз.';
 
@@ -33,7 +34,7 @@ describe('POST /api/forms (job application)', () => {
 
   const send = (body: unknown, contentType = 'text/plain') => sendForm(t, body, contentType);
   const applications = () => applicationRows(t);
-  const contacts = () => t.database.sqlite.prepare('SELECT * FROM contact_request').all();
+  const contacts = () => requireSqlite(t.database).prepare('SELECT * FROM contact_request').all();
   const withFile = (prepared: Prepared, name: string, type: string, size: number) => ({
     appId: prepared.appId,
     file: { name, type, size, diskPath: prepared.diskPath },

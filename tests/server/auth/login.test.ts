@@ -8,6 +8,7 @@ import {
   setCookies,
   type AccountsTestApp,
 } from './accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
@@ -92,11 +93,13 @@ describe('POST /api/auth/login', () => {
   it('replaces a hash made with a weaker cost after a successful login', async () => {
     const user = await seedUser(t, { email: 'old@example.ru' });
     const weak = await createPasswordHasher(10).hash(GOOD_PASSWORD);
-    t.database.sqlite.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(weak, user.id);
+    requireSqlite(t.database)
+      .prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+      .run(weak, user.id);
     expect((await login({ email: 'old@example.ru', password: GOOD_PASSWORD })).statusCode).toBe(
       200,
     );
-    const row = t.database.sqlite
+    const row = requireSqlite(t.database)
       .prepare('SELECT password_hash FROM users WHERE id = ?')
       .get(user.id) as { password_hash: string };
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=12,/);

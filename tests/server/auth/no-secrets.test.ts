@@ -9,6 +9,7 @@ import {
   seedUser,
   type AccountsTestApp,
 } from './accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('no secret ever leaves in a reply', () => {
   let t: AccountsTestApp;
@@ -74,7 +75,7 @@ describe('no secret ever leaves in a reply', () => {
 
   it('a database failure answers 500 with a generic Russian text, no SQLite detail', async () => {
     const user = await seedUser(t);
-    t.database.sqlite.exec('DROP TABLE sessions');
+    requireSqlite(t.database).exec('DROP TABLE sessions');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -6,6 +6,7 @@ import {
   setCookies,
   type AccountsTestApp,
 } from './accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('POST /api/auth/register', () => {
   let t: AccountsTestApp;
@@ -60,7 +61,7 @@ describe('POST /api/auth/register', () => {
 
   it('stores a scrypt hash, never the password, and never returns the hash', async () => {
     const res = await register({ name: 'Мария', email: 'm@example.ru', password: GOOD_PASSWORD });
-    const row = t.database.sqlite
+    const row = requireSqlite(t.database)
       .prepare('SELECT password_hash FROM users WHERE email = ?')
       .get('m@example.ru') as { password_hash: string };
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=\d+,r=8,p=1\$/);
@@ -146,7 +147,7 @@ describe('POST /api/auth/register', () => {
       error: 'Проверьте корректность введённых данных.',
       fields,
     });
-    const count = t.database.sqlite.prepare('SELECT count(*) AS n FROM users').get() as {
+    const count = requireSqlite(t.database).prepare('SELECT count(*) AS n FROM users').get() as {
       n: number;
     };
     expect(count.n).toBe(0);

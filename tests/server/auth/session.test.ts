@@ -9,6 +9,7 @@ import {
   setCookies,
   type AccountsTestApp,
 } from './accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('refresh, logout and logout-all', () => {
   let t: AccountsTestApp;
@@ -100,7 +101,9 @@ describe('refresh, logout and logout-all', () => {
 
   it('refuses an expired login (absolute expiry)', async () => {
     const { token } = await loginCookie();
-    t.database.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    requireSqlite(t.database)
+      .prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'")
+      .run();
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
@@ -147,7 +150,7 @@ describe('refresh, logout and logout-all', () => {
 
   it('stores refresh tokens only as hashes', async () => {
     const { token } = await loginCookie();
-    const rows = t.database.sqlite.prepare('SELECT token_hash FROM sessions').all() as {
+    const rows = requireSqlite(t.database).prepare('SELECT token_hash FROM sessions').all() as {
       token_hash: string;
     }[];
     expect(rows.some((row) => row.token_hash === token)).toBe(false);

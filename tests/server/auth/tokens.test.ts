@@ -8,6 +8,7 @@ import {
   type AccountsTestApp,
   type SeededUser,
 } from './accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -117,7 +118,7 @@ describe('GET /api/auth/me and the access token checks', () => {
   });
 
   it('refuses the token of a deleted user', async () => {
-    t.database.sqlite.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    requireSqlite(t.database).prepare('DELETE FROM users WHERE id = ?').run(user.id);
     expect((await me(bearer(user.accessToken))).statusCode).toBe(401);
   });
 });

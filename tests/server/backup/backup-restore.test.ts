@@ -28,6 +28,7 @@ import {
   tempDir,
   withDatabase,
 } from './backup-fixtures';
+import { requireSqlite } from '../../../server/db/database';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -226,7 +227,9 @@ describe('npm run backup / npm run restore', () => {
     const resumes = await fill();
     const unlinked = uploadRows(t).find(
       (row) =>
-        !t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+        !requireSqlite(t.database)
+          .prepare('SELECT 1 FROM application WHERE app_id = ?')
+          .get(row.app_id),
     )!;
     const gone = String(unlinked.stored_name);
     fs.rmSync(path.join(uploadsDir(t), gone));
@@ -245,7 +248,9 @@ describe('npm run backup / npm run restore', () => {
   it('fails, writing nothing, when a resume an application links is missing', async () => {
     const resumes = await fill();
     const linked = uploadRows(t).find((row) =>
-      t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+      requireSqlite(t.database)
+        .prepare('SELECT 1 FROM application WHERE app_id = ?')
+        .get(row.app_id),
     )!;
     fs.rmSync(path.join(uploadsDir(t), String(linked.stored_name)));
     const failed = await backup(t.dataDir, '--to', archive);

@@ -8,6 +8,7 @@ import {
   PHONE_MESSAGE,
   REQUIRED_MESSAGE,
 } from '../../../src/domain/validation/contact';
+import { requireSqlite } from '../../../server/db/database';
 
 const valid = validContact;
 
@@ -26,7 +27,10 @@ describe('POST /api/forms (contact request)', () => {
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const rows = () =>
-    t.database.sqlite.prepare('SELECT * FROM contact_request').all() as Record<string, unknown>[];
+    requireSqlite(t.database).prepare('SELECT * FROM contact_request').all() as Record<
+      string,
+      unknown
+    >[];
 
   it('stores a text/plain JSON request and answers ok with its id', async () => {
     const requestId = randomUUID();

@@ -13,6 +13,7 @@ import {
   CONTACT_WAY_MESSAGE,
   estimateRequestMessage,
 } from '../../../src/domain/validation/estimate-request';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('POST /api/forms with an estimate («Отправить расчёт»)', () => {
   let t: TestApp;
@@ -29,7 +30,10 @@ describe('POST /api/forms with an estimate («Отправить расчёт»)
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const rows = () =>
-    t.database.sqlite.prepare('SELECT * FROM contact_request').all() as Record<string, unknown>[];
+    requireSqlite(t.database).prepare('SELECT * FROM contact_request').all() as Record<
+      string,
+      unknown
+    >[];
   const storedEstimate = () => JSON.parse(String(rows()[0]?.estimate)) as Record<string, unknown>;
 
   it('stores a matching estimate with the request, its topic and summary as the message', async () => {

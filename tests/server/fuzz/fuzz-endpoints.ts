@@ -32,6 +32,7 @@ import {
   type AuthSpec,
   type BodySpec,
 } from './fuzz-inputs';
+import { requireSqlite } from '../../../server/db/database';
 
 export type Role = 'admin' | 'manager' | 'user';
 
@@ -353,7 +354,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     if (res.statusCode !== 200) throw new Error(`fuzz world: ${res.body}`);
     return Number(
       (
-        t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as {
+        requireSqlite(t.database).prepare('SELECT max(id) AS id FROM lead').get() as {
           id: number;
         }
       ).id,

@@ -11,6 +11,7 @@ import {
   submitContact,
   type LeadsTestApp,
 } from './leads-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('one lead: everything submitted, status and responsible with their trail', () => {
   let t: LeadsTestApp;
@@ -121,7 +122,7 @@ describe('one lead: everything submitted, status and responsible with their trai
   it('shows an attached calculator estimate as data', async () => {
     await submitContact(t);
     const estimate = { calculator: 'indoor', totals: { cost: 125000, days: 12 } };
-    t.database.sqlite
+    requireSqlite(t.database)
       .prepare('UPDATE contact_request SET estimate = ?')
       .run(JSON.stringify(estimate));
     const lead = await openLead(t, t.admin.accessToken, newestLeadId(t));

@@ -11,6 +11,7 @@ import {
   type AccountsTestApp,
   type SeededUser,
 } from '../auth/accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 export interface LeadsTestApp extends AccountsTestApp {
   admin: SeededUser;
@@ -98,6 +99,8 @@ export async function unread(t: AccountsTestApp, token: string): Promise<number>
 
 /** The id of the newest lead. */
 export function newestLeadId(t: AccountsTestApp): number {
-  const row = t.database.sqlite.prepare('SELECT max(id) AS id FROM lead').get() as { id: number };
+  const row = requireSqlite(t.database).prepare('SELECT max(id) AS id FROM lead').get() as {
+    id: number;
+  };
   return row.id;
 }

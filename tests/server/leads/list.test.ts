@@ -10,6 +10,7 @@ import {
   unread,
   type LeadsTestApp,
 } from './leads-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('GET /api/leads: the inbox list', () => {
   let t: LeadsTestApp;
@@ -21,7 +22,7 @@ describe('GET /api/leads: the inbox list', () => {
   const names = async (query = '') =>
     (await listLeads(t, t.manager.accessToken, query)).leads.map((lead) => lead.name);
   const setReceived = (name: string, iso: string) =>
-    t.database.sqlite
+    requireSqlite(t.database)
       .prepare(
         `UPDATE lead SET created_at = ? WHERE contact_request_id IN
            (SELECT id FROM contact_request WHERE name = ?)`,

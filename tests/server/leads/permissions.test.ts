@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, JSON_HEADERS } from '../auth/accounts-helpers';
 import { buildLeadsApp, newestLeadId, submitContact, type LeadsTestApp } from './leads-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('the leads inbox: who may read it', () => {
   let t: LeadsTestApp;
@@ -39,7 +40,9 @@ describe('the leads inbox: who may read it', () => {
       expect(res.statusCode, call.url).toBe(403);
       expect(res.json(), call.url).toEqual({ ok: false, error: 'Недостаточно прав.' });
     }
-    const status = t.database.sqlite.prepare('SELECT status FROM lead WHERE id = ?').get(id);
+    const status = requireSqlite(t.database)
+      .prepare('SELECT status FROM lead WHERE id = ?')
+      .get(id);
     expect(status).toEqual({ status: 'new' });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLeadsApp, listLeads, submitContact, type LeadsTestApp } from './leads-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('received times follow the order leads arrive in', () => {
   let t: LeadsTestApp;
@@ -21,7 +22,7 @@ describe('received times follow the order leads arrive in', () => {
     await submitContact(t, { name: 'Часы отстали' });
     vi.useRealTimers();
 
-    const times = t.database.sqlite
+    const times = requireSqlite(t.database)
       .prepare('SELECT created_at FROM lead ORDER BY id')
       .all()
       .map((row) => (row as { created_at: string }).created_at);

@@ -14,6 +14,7 @@ import {
   unread,
   type LeadsTestApp,
 } from './leads-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('spam on the public forms: stored as «Спам» with the reason, never dropped', () => {
   let t: LeadsTestApp;
@@ -49,7 +50,9 @@ describe('spam on the public forms: stored as «Спам» with the reason, neve
     expect(spamReasonTooFast(900)).toBe('Форма заполнена за 0,9 с (быстрее 3 с).');
     expect(await statusOf('Быстрая Анкета')).toMatchObject({ status: 'spam' });
     expect(await unread(t, t.admin.accessToken)).toBe(0);
-    const stored = t.database.sqlite.prepare('SELECT count(*) AS n FROM contact_request').get();
+    const stored = requireSqlite(t.database)
+      .prepare('SELECT count(*) AS n FROM contact_request')
+      .get();
     expect(stored).toEqual({ n: 2 });
   });
 

@@ -12,6 +12,7 @@ import {
   waitFor,
 } from './notify-helpers';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }, () => {
   let smtp: SmtpReceiver;
@@ -50,7 +51,7 @@ describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }
     }
     expect(text).toContain(`Тема: ${contact.option}`);
     expect(text).toContain(contact.message);
-    const row = t.database.sqlite
+    const row = requireSqlite(t.database)
       .prepare<[number], { created_at: string }>('SELECT created_at FROM lead WHERE id = ?')
       .get(leadId);
     expect(text).toContain(`Получена: ${formatMoscowDateTime(row!.created_at)} (МСК)`);

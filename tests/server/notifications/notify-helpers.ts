@@ -4,6 +4,7 @@ import type { TestApp } from '../helpers';
 import type { NotifierTiming } from '../../../server/modules/notifications/notifier-timing';
 import type { NotificationRow } from '../../../server/modules/notifications/notification-store';
 import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
+import { requireSqlite } from '../../../server/db/database';
 
 /** A fast pace for tests: retries after 20 ms; waits are by polling, never by the clock. */
 export const FAST_TIMING: Partial<NotifierTiming> = {
@@ -27,7 +28,7 @@ export async function submitContact(t: TestApp, extra: Record<string, unknown> =
   });
   if (res.statusCode !== 200) throw new Error(`form refused: ${res.statusCode} ${res.body}`);
   const id = (res.json() as { id: string }).id;
-  const row = t.database.sqlite
+  const row = requireSqlite(t.database)
     .prepare<[string], { id: number }>(
       'SELECT l.id FROM lead l JOIN contact_request c ON c.id = l.contact_request_id WHERE c.request_id = ?',
     )
@@ -42,8 +43,8 @@ export function notificationRows(t: TestApp, leadId?: number): NotificationRow[]
   const sql = 'SELECT * FROM notification';
   return (
     leadId === undefined
-      ? t.database.sqlite.prepare(`${sql} ORDER BY id`).all()
-      : t.database.sqlite.prepare(`${sql} WHERE lead_id = ? ORDER BY id`).all(leadId)
+      ? requireSqlite(t.database).prepare(`${sql} ORDER BY id`).all()
+      : requireSqlite(t.database).prepare(`${sql} WHERE lead_id = ? ORDER BY id`).all(leadId)
   ) as NotificationRow[];
 }
 

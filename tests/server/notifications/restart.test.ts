@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import { FAST_TIMING, notificationRow, submitContact, waitFor } from './notify-helpers';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
+import { requireSqlite } from '../../../server/db/database';
 
 /** Exactly once across a restart: the outbox lives in the database, not in the process. */
 describe('lead notifications across a server restart', { timeout: 30_000 }, () => {
@@ -75,7 +76,7 @@ describe('lead notifications across a server restart', { timeout: 30_000 }, () =
     const held = await submitContact(first);
     await stop(first);
     const second = await start({ LEADS_WEBHOOK_URL: hook.url });
-    const insert = second.database.sqlite.prepare(
+    const insert = requireSqlite(second.database).prepare(
       `INSERT INTO notification (lead_id, channel, status, attempts, next_attempt_at, lease_until, created_at)
        VALUES (?, 'webhook', 'sending', 1, 0, ?, '2026-11-25T00:00:00.000Z')`,
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { readServerConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/database';
+import { requireSqlite, openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import {
   CLEANUP_INTERVAL_MS,
@@ -42,7 +42,7 @@ describe('cleanUploads', () => {
 
   it('drops expired, never-completed addresses and keeps live and completed ones', async () => {
     t = await buildTestApp({ uploadUrlTtlMs: 60_000 });
-    const repository = createUploadRepository(t.database.sqlite);
+    const repository = createUploadRepository(requireSqlite(t.database));
     await prepare(t, { fileName: 'a.pdf', fileSize: 10, fileType: PDF_TYPE });
     const done = await upload(t, 'b.pdf', minimalPdf(), PDF_TYPE);
     const report = cleanUploads(repository, uploadsDir(t), Date.now() + 2 * 60_000);
@@ -60,7 +60,7 @@ describe('cleanUploads', () => {
     plantFile(dir, 'a'.repeat(32), ORPHAN_FILE_GRACE_MS + HOUR);
     plantFile(dir, '.tmp-0123456789abcdef', 2 * HOUR);
     plantFile(dir, 'b'.repeat(32), 60_000);
-    const report = cleanUploads(createUploadRepository(t.database.sqlite), dir);
+    const report = cleanUploads(createUploadRepository(requireSqlite(t.database)), dir);
     expect(report.orphanFiles).toBe(2);
     expect(uploadedFiles(t).sort()).toEqual(['b'.repeat(32), storedName].sort());
     expect(uploadRows(t)[0]!.app_id).toBe(kept.appId);
@@ -84,7 +84,7 @@ describe('cleanUploads', () => {
       }),
     });
     expect(submit.statusCode).toBe(200);
-    const repository = createUploadRepository(t.database.sqlite);
+    const repository = createUploadRepository(requireSqlite(t.database));
     const now = Date.now() + UNLINKED_RETENTION_MS + 1000;
     const report = cleanUploads(repository, uploadsDir(t), now);
     expect(report.unlinkedUploads).toBe(1);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../helpers';
 import { writeZip } from './zip-writer';
+import { requireSqlite } from '../../../server/db/database';
 
 export const PDF_TYPE = 'application/pdf';
 export const DOC_TYPE = 'application/msword';
@@ -112,7 +113,7 @@ export async function upload(
 }
 
 export function uploadRows(t: TestApp) {
-  return t.database.sqlite.prepare('SELECT * FROM upload ORDER BY id').all() as Record<
+  return requireSqlite(t.database).prepare('SELECT * FROM upload ORDER BY id').all() as Record<
     string,
     unknown
   >[];

@@ -8,6 +8,7 @@ import {
   type AccountsTestApp,
   type SeedOptions,
 } from '../auth/accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('administration: who is an admin, and GET /api/users', () => {
   let t: AccountsTestApp;
@@ -47,7 +48,9 @@ describe('administration: who is an admin, and GET /api/users', () => {
       expect(edited.json()).toEqual({ ok: false, error: 'Недостаточно прав.' });
       const self = await patch(actor.accessToken, actor.id, { role: 'admin' });
       expect(self.statusCode).toBe(403);
-      const row = t.database.sqlite.prepare('SELECT role FROM users WHERE id = ?').get(other.id);
+      const row = requireSqlite(t.database)
+        .prepare('SELECT role FROM users WHERE id = ?')
+        .get(other.id);
       expect(row).toEqual({ role: 'user' });
     });
 

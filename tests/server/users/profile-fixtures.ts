@@ -1,4 +1,5 @@
 import { bearer, type AccountsTestApp, type SeededUser } from '../auth/accounts-helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 /** Shared by the profile and avatar tests. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -33,9 +34,8 @@ export function profileCalls(t: () => AccountsTestApp, user: () => SeededUser) {
         payload,
       }),
     stored: () =>
-      t().database.sqlite.prepare('SELECT * FROM users WHERE id = ?').get(user().id) as Record<
-        string,
-        unknown
-      >,
+      requireSqlite(t().database)
+        .prepare('SELECT * FROM users WHERE id = ?')
+        .get(user().id) as Record<string, unknown>,
   };
 }

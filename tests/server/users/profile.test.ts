@@ -6,6 +6,7 @@ import {
   type SeededUser,
 } from '../auth/accounts-helpers';
 import { profileCalls, validProfile } from './profile-fixtures';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('PUT /api/account/profile', () => {
   let t: AccountsTestApp;
@@ -108,7 +109,9 @@ describe('PUT /api/account/profile', () => {
   });
 
   it('lets a user keep a locked group an admin gave them', async () => {
-    t.database.sqlite.prepare("UPDATE users SET group_code = 'partner' WHERE id = ?").run(user.id);
+    requireSqlite(t.database)
+      .prepare("UPDATE users SET group_code = 'partner' WHERE id = ?")
+      .run(user.id);
     const res = await save({ ...validProfile(), group: 'partner' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.group).toBe('partner');
