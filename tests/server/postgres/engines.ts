@@ -10,6 +10,8 @@ import { createDatabase, databaseUrl, dropDatabase } from '../../support/postgre
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** PostgreSQL's connection string; null on SQLite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -19,11 +21,13 @@ export type Engine = (typeof ENGINES)[number];
 /** A fresh database of the engine, migrated unless told otherwise; close() removes it. */
 export async function openTestDatabase(engine: Engine, migrate = true): Promise<TestDatabase> {
   let database: DatabaseHandle;
+  let url: string | null = null;
   let remove: () => Promise<void>;
   if (engine === 'postgres') {
     const adminUrl = inject('postgresAdminUrl');
     const name = await createDatabase(adminUrl);
-    database = openPostgres({ ...readDatabaseConfig({}), url: databaseUrl(adminUrl, name) });
+    url = databaseUrl(adminUrl, name);
+    database = openPostgres({ ...readDatabaseConfig({}), url });
     remove = () => dropDatabase(adminUrl, name);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-engines-'));
@@ -33,6 +37,7 @@ export async function openTestDatabase(engine: Engine, migrate = true): Promise<
   if (migrate) await migrateToLatest(database.db);
   return {
     database,
+    url,
     async close() {
       await database.close();
       await remove();
