@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { migrationDialect } from '../migration-dialect';
+import { LATIN_FOLD_FROM, LATIN_FOLD_TO } from '../search-folding';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 
@@ -128,12 +129,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (dialect.postgres) {
     // The same index on PostgreSQL: the folded text's words, split at every character that is not
     // a letter or digit (as FTS5's unicode61: an e-mail or a phone's punctuation separates words;
-    // ICU's classes, so the database's locale does not matter), found by prefix through GIN.
+    // ICU's classes, so the database's locale does not matter), Latin diacritics folded as FTS5's
+    // remove_diacritics does, found by prefix through GIN.
     await sql`CREATE TABLE lead_search (
       rowid integer PRIMARY KEY REFERENCES lead (id) ON DELETE CASCADE,
       body text NOT NULL,
-      words tsvector GENERATED ALWAYS AS (to_tsvector('simple',
-        regexp_replace(body COLLATE "und-x-icu", '[^[:alnum:]]+', ' ', 'g'))) STORED)`.execute(db);
+      words tsvector GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(
+        translate(body, ${sql.lit(LATIN_FOLD_FROM)}, ${sql.lit(LATIN_FOLD_TO)}) COLLATE "und-x-icu",
+        '[^[:alnum:]]+', ' ', 'g'))) STORED)`.execute(db);
     await sql`CREATE INDEX lead_search_words ON lead_search USING gin (words)`.execute(db);
   } else {
     await sql`CREATE VIRTUAL TABLE lead_search USING fts5(

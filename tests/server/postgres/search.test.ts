@@ -15,7 +15,7 @@ const LEADS = [
     name: 'Семён Елисеев',
     email: 'ivan@example.ru',
     phone: '8 (921) 555-44-33',
-    message: 'Вентиляция кафе',
+    message: 'Вентиляция кафе «Café Señor»',
   },
   {
     name: 'Фёдор Конюхов',
@@ -46,6 +46,9 @@ const CASES: [string, string[]][] = [
   ['ru', ['Семён Елисеев', 'Алёна Фёдорова']],
   ['example', ['Фёдор Конюхов', 'Семён Елисеев']],
   ['ample', []],
+  ['cafe senor', ['Семён Елисеев']],
+  ['CAFÉ', ['Семён Елисеев']],
+  ['señ', ['Семён Елисеев']],
 ];
 
 describe.each(ENGINES)('the leads search through matchExpression on %s', (engine) => {
