@@ -22,8 +22,24 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // PostgreSQL's own tests need the cluster of the server-pg project.
+            exclude: ['tests/server/postgres/**'],
             setupFiles: ['tests/setup/server.ts'],
             pool: 'forks',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The server tests on a real PostgreSQL (one cluster per run, a database per test app).
+            name: 'server-pg',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            env: { KUB_TEST_DATABASE: 'postgres' },
+            globalSetup: ['tests/setup/postgres-global.ts'],
+            setupFiles: ['tests/setup/server.ts'],
+            pool: 'forks',
+            hookTimeout: 60_000,
           },
         },
       ],

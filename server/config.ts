@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   /** Where the SQLite database (and later uploads) live; never served. */
   dataDir: string;
+  /** DATABASE_URL and its pool: PostgreSQL when a URL is set, else SQLite in dataDir. */
+  database: DatabaseConfig;
   /** The built client (prerendered HTML and assets); null serves the API only. */
   staticDir: string | null;
   /** Log level for pino; 'silent' in tests. */
@@ -36,6 +38,20 @@ export interface ServerConfig {
   /** Announcements of new leads (issue 12); both channels off unless configured. */
   notifications: NotificationsConfig;
   site: SiteConfig;
+}
+
+/** The PostgreSQL connection pool (DATABASE_*); unused on SQLite. */
+export interface DatabaseConfig {
+  /** DATABASE_URL (postgres:// or postgresql://); null: the embedded SQLite file. */
+  url: string | null;
+  /** DATABASE_POOL_MAX: connections one app server may hold (10). */
+  poolMax: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long to wait for a new connection (5 s). */
+  connectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (30 s). */
+  statementTimeoutMs: number;
+  /** DATABASE_IDLE_TIMEOUT_MS: an unused pooled connection is closed after (30 s). */
+  idleTimeoutMs: number;
 }
 
 /** Where new leads are announced. Nothing configured: nothing is sent, the inbox still works. */
@@ -124,18 +140,51 @@ export function readNotificationsConfig(env: Env): NotificationsConfig {
   };
 }
 
+/** DATABASE_URL and the DATABASE_* pool settings. */
+export function readDatabaseConfig(env: Env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim() || null;
+  return {
+    url: url === null ? null : parseUrl('DATABASE_URL', url, ['postgres', 'postgresql']),
+    poolMax: parsePositiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
+    connectTimeoutMs: parsePositiveInt(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      5_000,
+    ),
+    statementTimeoutMs: parsePositiveInt(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      30_000,
+    ),
+    idleTimeoutMs: parsePositiveInt(
+      'DATABASE_IDLE_TIMEOUT_MS',
+      env.DATABASE_IDLE_TIMEOUT_MS,
+      30_000,
+    ),
+  };
+}
+
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET is required with DATABASE_URL: every app server must sign sessions with the same key ' +
+  '(64 or more hex characters, e.g. from "openssl rand -hex 32")';
+
 export function readServerConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const database = readDatabaseConfig(env);
+  const jwtSecret = env.JWT_SECRET?.trim() || null;
+  // A secret made on one server's disk would not verify on another: PostgreSQL means several servers.
+  if (database.url !== null && jwtSecret === null) throw new Error(JWT_SECRET_REQUIRED);
   return {
     host: env.HOST ?? '0.0.0.0',
     port: parsePort(env.PORT, 3001),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    database,
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     formsRateLimitPerMinute: parsePositiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 20),
     uploadUrlTtlMs: parsePositiveInt('UPLOAD_URL_TTL_MS', env.UPLOAD_URL_TTL_MS, 15 * 60_000),
     uploadsRateLimitPerMinute: parsePositiveInt('UPLOADS_RATE_LIMIT', env.UPLOADS_RATE_LIMIT, 20),
-    jwtSecret: env.JWT_SECRET?.trim() || null,
+    jwtSecret,
     headersTimeoutMs: parsePositiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 15_000),
     requestTimeoutMs: parsePositiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000),
     passwordHashLogN: 17,

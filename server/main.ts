@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { untilDatabaseReachable } from './db/availability';
+import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 
@@ -12,14 +13,19 @@ async function main(): Promise<void> {
     console.warn(`No build at ${config.staticDir}: serving the API only (run "npm run build").`);
     config.staticDir = null;
   }
-  const database = openDatabase(path.join(config.dataDir, 'kub.sqlite'));
-  await migrateToLatest(database.db);
+  const database = openConfiguredDatabase(config, (error) =>
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
+  // SQLite is a file beside the server: it is there, migrated, before the app is built.
+  if (database.dialect === 'sqlite') await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;
+  const stopWaiting = new AbortController();
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopWaiting.abort();
     app.log.info({ signal }, 'shutting down');
     // A connection that never ends must not keep the process alive: give up after 5 s.
     setTimeout(() => process.exit(1), 5000).unref();
@@ -35,6 +41,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (database.dialect === 'postgres') {
+    // PostgreSQL may come up after the app server (a container, a failover): serve at once, with
+    // /api/health at 503, and connect and migrate as soon as it answers (several servers starting
+    // together migrate one at a time: Kysely's migrator takes a lock).
+    try {
+      const applied = await untilDatabaseReachable(
+        () => migrateToLatest(database.db),
+        app.log,
+        stopWaiting.signal,
+      );
+      app.log.info({ applied }, 'database ready');
+    } catch (error) {
+      if (closing) return;
+      throw error;
+    }
+  }
 }
 
 main().catch((error: unknown) => {

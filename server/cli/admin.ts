@@ -4,13 +4,12 @@
  * Runs the migrations first and uses DATA_DIR like the server. Exit code 1 on bad arguments.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMAIL_SHAPE_MESSAGE } from '../../src/domain/accounts/credentials';
 import { checkPassword } from '../../src/domain/accounts/password';
 import { isValidEmail, sanitizeEmail } from '../../src/domain/validation/email';
 import { readServerConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { createSessionService } from '../modules/auth/session-service';
@@ -72,7 +71,7 @@ export async function runAdminCommand(
   }
 
   const config = readServerConfig(options.env ?? process.env);
-  const database = openDatabase(path.join(config.dataDir, 'kub.sqlite'));
+  const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database.db);
     const users = createUserRepository(database.db);

@@ -2,15 +2,18 @@
  * The backup archive shared by `npm run backup` and `npm run restore`: a plain .tar holding
  *   manifest.json        what is inside: format, time, migration, counts, size and sha256 of each file
  *   kub.sqlite           the database, copied by SQLite's online backup API (rollback journal mode)
+ *   kub.pgdump           or, on PostgreSQL, pg_dump's custom-format dump (backup-postgres.ts)
  *   uploads/<stored>     every resume the database copy refers to, under its stored name
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
-import { readServerConfig } from '../config';
+import path from 'node:path';
+import { readDatabaseConfig, type DatabaseConfig } from '../config';
 import { isStoredName } from '../modules/uploads/upload-storage';
 
 export const DATABASE_FILE = 'kub.sqlite';
+export const POSTGRES_DUMP_FILE = 'kub.pgdump';
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_DIR = 'uploads';
 export const BACKUP_FORMAT = 'kub-backup';
@@ -42,7 +45,10 @@ export async function runArchiveCommand<A extends object>(
   command: {
     usage: string;
     parse: (argv: readonly string[]) => A | string;
-    run: (args: A, where: { dataDir: string; cwd: string }) => Promise<string>;
+    run: (
+      args: A,
+      where: { dataDir: string; cwd: string; database: DatabaseConfig },
+    ) => Promise<string>;
   },
 ): Promise<number> {
   const io = options.io ?? { log: console.log, error: console.error };
@@ -53,9 +59,12 @@ export async function runArchiveCommand<A extends object>(
     return 1;
   }
   const cwd = options.cwd ?? process.cwd();
-  const { dataDir } = readServerConfig(options.env ?? process.env, cwd);
+  // DATA_DIR and DATABASE_URL as the server reads them (not the rest: no JWT_SECRET needed here).
+  const env = options.env ?? process.env;
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
   try {
-    io.log(await command.run(parsed, { dataDir, cwd }));
+    const database = readDatabaseConfig(env);
+    io.log(await command.run(parsed, { dataDir, cwd, database }));
     return 0;
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
@@ -82,6 +91,8 @@ export interface ArchivedFile {
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
+  /** The engine the copy was taken from (absent in copies from before PostgreSQL: SQLite). */
+  engine: 'sqlite' | 'postgres';
   /** When the database copy was taken (ISO 8601, UTC). */
   createdAt: string;
   /** The last migration applied to the copied database. */
@@ -92,7 +103,7 @@ export interface BackupManifest {
 
 /** Whether a path may appear in an archive as a regular file (the manifest aside). */
 export function isArchivedFilePath(entry: string): boolean {
-  if (entry === DATABASE_FILE) return true;
+  if (entry === DATABASE_FILE || entry === POSTGRES_DUMP_FILE) return true;
   const [dir, name, ...rest] = entry.split('/');
   return dir === UPLOADS_DIR && name !== undefined && isStoredName(name) && rest.length === 0;
 }
@@ -176,6 +187,10 @@ export function parseManifest(text: string): BackupManifest | string {
     return `Неизвестная версия формата резервной копии: ${String(value.version)}.`;
   }
   const { createdAt, migration, counts, files } = value;
+  const engine = value.engine ?? 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres') {
+    return `Неизвестный движок базы данных в manifest.json: ${String(engine)}.`;
+  }
   if (typeof createdAt !== 'string' || typeof migration !== 'string' || migration === '') {
     return 'В manifest.json нет времени создания или миграции.';
   }
@@ -207,6 +222,7 @@ export function parseManifest(text: string): BackupManifest | string {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
+    engine,
     createdAt,
     migration,
     counts: {

@@ -18,6 +18,7 @@ import {
   BackupError,
   DATABASE_FILE,
   MANIFEST_FILE,
+  POSTGRES_DUMP_FILE,
   UPLOADS_DIR,
   countRows,
   formatSize,
@@ -31,6 +32,7 @@ import {
   runArchiveCommand,
   type CommandOptions,
 } from './backup-archive';
+import { dumpPostgres } from './backup-postgres';
 
 export const USAGE = 'Использование: npm run backup -- --to путь/к/копии.tar';
 
@@ -66,6 +68,30 @@ async function copyDatabase(source: string, target: string): Promise<void> {
 }
 
 /**
+ * Links (or copies) one resume into the staging folder; false when its file is gone (the server's
+ * cleanup removed it after the snapshot: acceptable only for an upload no application links).
+ */
+function pinFile(storedName: string, liveDir: string, stagedDir: string): boolean {
+  if (!isStoredName(storedName)) {
+    throw new BackupError(`В таблице upload неверное имя файла: ${storedName}.`);
+  }
+  const from = path.join(liveDir, storedName);
+  const to = path.join(stagedDir, storedName);
+  try {
+    try {
+      fs.linkSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+      fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+    }
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return false;
+  }
+}
+
+/**
  * Links (or copies, across file systems) every resume the database copy refers to into the
  * staging folder. Resumes are write-once, so the file is the one the copy describes. An upload no
  * application links whose file is gone was removed by the server's cleanup after the copy was
@@ -82,31 +108,64 @@ function pinResumes(copy: SQLite.Database, liveDir: string, stagedDir: string): 
   const drop = copy.prepare('DELETE FROM upload WHERE id = ?');
   const kept: string[] = [];
   for (const row of rows) {
-    if (!isStoredName(row.storedName)) {
-      throw new BackupError(`В таблице upload неверное имя файла: ${row.storedName}.`);
-    }
-    const from = path.join(liveDir, row.storedName);
-    const to = path.join(stagedDir, row.storedName);
-    try {
-      try {
-        fs.linkSync(from, to);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-        fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      if (row.linked) {
-        throw new BackupError(
-          `Файл резюме ${row.storedName} не найден в ${liveDir}, а заявка на него ссылается.`,
-        );
-      }
+    if (pinFile(row.storedName, liveDir, stagedDir)) {
+      kept.push(row.storedName);
+    } else if (row.linked) {
+      throw new BackupError(
+        `Файл резюме ${row.storedName} не найден в ${liveDir}, а заявка на него ссылается.`,
+      );
+    } else {
       drop.run(row.id);
-      continue;
     }
-    kept.push(row.storedName);
   }
   return kept;
+}
+
+/** The manifest's list of files: the database's and the resumes', with size and sha256. */
+async function describeFiles(staging: string, entries: string[]): Promise<ArchivedFile[]> {
+  const files: ArchivedFile[] = [];
+  for (const entry of entries) {
+    files.push({ path: entry, ...(await sha256File(path.join(staging, entry))) });
+  }
+  return files;
+}
+
+/**
+ * Takes a PostgreSQL backup into the staging folder: pg_dump from one snapshot, then the resumes
+ * that snapshot refers to. An unlinked upload whose file is gone is left out of the counts; the
+ * restore removes its row, as the cleanup did.
+ */
+async function stagePostgres(
+  url: string,
+  dataDir: string,
+  staging: string,
+): Promise<BackupManifest> {
+  const createdAt = new Date().toISOString();
+  const snapshot = await dumpPostgres(url, path.join(staging, POSTGRES_DUMP_FILE));
+  const stagedUploads = path.join(staging, UPLOADS_DIR);
+  fs.mkdirSync(stagedUploads, { mode: 0o700 });
+  const kept: string[] = [];
+  for (const upload of snapshot.uploads) {
+    if (pinFile(upload.storedName, uploadsDirFor(dataDir), stagedUploads)) {
+      kept.push(upload.storedName);
+    } else if (upload.linked) {
+      throw new BackupError(
+        `Файл резюме ${upload.storedName} не найден в ${uploadsDirFor(dataDir)}, а заявка на него ссылается.`,
+      );
+    }
+  }
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    engine: 'postgres',
+    createdAt,
+    migration: snapshot.migration,
+    counts: { ...snapshot.counts, resumes: kept.length },
+    files: await describeFiles(staging, [
+      POSTGRES_DUMP_FILE,
+      ...kept.map((name) => `${UPLOADS_DIR}/${name}`),
+    ]),
+  };
 }
 
 /** Takes the backup into the staging folder and describes it. */
@@ -133,11 +192,19 @@ async function stage(dataDir: string, staging: string): Promise<BackupManifest> 
     copy.close();
   }
 
-  const files: ArchivedFile[] = [];
-  for (const entry of [DATABASE_FILE, ...kept.map((name) => `${UPLOADS_DIR}/${name}`)]) {
-    files.push({ path: entry, ...(await sha256File(path.join(staging, entry))) });
-  }
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt, migration, counts, files };
+  const files = await describeFiles(staging, [
+    DATABASE_FILE,
+    ...kept.map((name) => `${UPLOADS_DIR}/${name}`),
+  ]);
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    engine: 'sqlite',
+    createdAt,
+    migration,
+    counts,
+    files,
+  };
 }
 
 export interface BackupResult {
@@ -146,9 +213,16 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-/** Writes the backup of `dataDir` to `destination` atomically. */
-export async function createBackup(dataDir: string, destination: string): Promise<BackupResult> {
-  if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+/**
+ * Writes the backup of `dataDir` (and of PostgreSQL at `postgresUrl`, when the server uses it) to
+ * `destination` atomically.
+ */
+export async function createBackup(
+  dataDir: string,
+  destination: string,
+  postgresUrl: string | null = null,
+): Promise<BackupResult> {
+  if (postgresUrl === null && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
     throw new BackupError(`База данных не найдена: ${path.join(dataDir, DATABASE_FILE)}.`);
   }
   if (isInside(dataDir, destination)) {
@@ -161,7 +235,10 @@ export async function createBackup(dataDir: string, destination: string): Promis
   const temp = path.join(folder, `${tag}.tmp`);
   fs.mkdirSync(staging, { mode: 0o700 });
   try {
-    const manifest = await stage(dataDir, staging);
+    const manifest =
+      postgresUrl === null
+        ? await stage(dataDir, staging)
+        : await stagePostgres(postgresUrl, dataDir, staging);
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });
@@ -188,8 +265,12 @@ export function runBackupCommand(
   return runArchiveCommand(argv, options, {
     usage: USAGE,
     parse: parseArgs,
-    async run(args, { dataDir, cwd }) {
-      const { file, bytes, manifest } = await createBackup(dataDir, path.resolve(cwd, args.to));
+    async run(args, { dataDir, cwd, database }) {
+      const { file, bytes, manifest } = await createBackup(
+        dataDir,
+        path.resolve(cwd, args.to),
+        database.url,
+      );
       const { contactRequests, applications, resumes } = manifest.counts;
       return (
         `Резервная копия сохранена: ${file} (${formatSize(bytes)}): заявок ${contactRequests}, ` +

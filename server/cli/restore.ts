@@ -16,6 +16,7 @@ import {
   BackupError,
   DATABASE_FILE,
   MANIFEST_FILE,
+  POSTGRES_DUMP_FILE,
   UPLOADS_DIR,
   countRows,
   formatSize,
@@ -31,6 +32,7 @@ import {
   runArchiveCommand,
   type CommandOptions,
 } from './backup-archive';
+import { postgresOccupied, restorePostgres } from './backup-postgres';
 
 export const USAGE = 'Использование: npm run restore -- путь/к/копии.tar';
 
@@ -53,11 +55,7 @@ function occupied(dataDir: string): string | null {
       );
     }
   }
-  const uploads = uploadsDirFor(dataDir);
-  if (fs.existsSync(uploads) && fs.readdirSync(uploads).length > 0) {
-    return `В каталоге данных уже есть файлы резюме (${uploads}). Нужен пустой каталог.`;
-  }
-  return null;
+  return uploadsOccupied(dataDir);
 }
 
 /** Unpacks the archive into `staging`, accepting only the entries a backup has. */
@@ -91,13 +89,19 @@ async function unpack(archive: string, staging: string): Promise<Set<string>> {
   return files;
 }
 
+/** The database's file in an archive of this engine. */
+const databaseFileOf = (manifest: BackupManifest) =>
+  manifest.engine === 'postgres' ? POSTGRES_DUMP_FILE : DATABASE_FILE;
+
 /** The manifest, and every file against it: the same set, sizes and sha256. */
 async function verifyFiles(staging: string, files: Set<string>): Promise<BackupManifest> {
   if (!files.has(MANIFEST_FILE)) throw new BackupError('В архиве нет manifest.json.');
   const manifest = parseManifest(fs.readFileSync(path.join(staging, MANIFEST_FILE), 'utf8'));
   if (typeof manifest === 'string') throw new BackupError(manifest);
   const listed = new Set(manifest.files.map((file) => file.path));
-  if (!listed.has(DATABASE_FILE)) throw new BackupError('В manifest.json нет базы данных.');
+  if (!listed.has(databaseFileOf(manifest))) {
+    throw new BackupError('В manifest.json нет базы данных.');
+  }
   for (const name of files) {
     if (name !== MANIFEST_FILE && !listed.has(name)) {
       throw new BackupError(`Файла ${name} нет в manifest.json.`);
@@ -163,18 +167,84 @@ function seal(staging: string, files: Set<string>): void {
   syncPath(uploads);
 }
 
-/** Restores `archive` into `dataDir`, which must hold no database and no resumes. */
-export async function restoreBackup(archive: string, dataDir: string): Promise<BackupManifest> {
+/** Resumes already in `dataDir`: a restore needs an empty uploads folder. */
+function uploadsOccupied(dataDir: string): string | null {
+  const uploads = uploadsDirFor(dataDir);
+  return fs.existsSync(uploads) && fs.readdirSync(uploads).length > 0
+    ? `В каталоге данных уже есть файлы резюме (${uploads}). Нужен пустой каталог.`
+    : null;
+}
+
+/**
+ * Restores a PostgreSQL archive: the checks of the files first, then pg_restore into the empty
+ * database of `url` in one transaction, then the restored data against the manifest, then the
+ * resumes into DATA_DIR/uploads.
+ */
+async function restorePostgresBackup(
+  staging: string,
+  dataDir: string,
+  url: string,
+  manifest: BackupManifest,
+  files: Set<string>,
+): Promise<BackupManifest> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  if (!known.includes(manifest.migration)) {
+    throw new BackupError(
+      `Копия сделана более новой версией КУБ (схема ${manifest.migration}): обновите приложение.`,
+    );
+  }
+  const busy = (await postgresOccupied(url)) ?? uploadsOccupied(dataDir);
+  if (busy) throw new BackupError(busy);
+  seal(staging, files);
+  const archived = new Set(
+    [...files]
+      .filter((name) => name.startsWith(`${UPLOADS_DIR}/`))
+      .map((name) => name.slice(UPLOADS_DIR.length + 1)),
+  );
+  const restored = await restorePostgres(url, path.join(staging, POSTGRES_DUMP_FILE), archived);
+  if (restored.migration !== manifest.migration) {
+    throw new BackupError('Схема базы данных не совпадает с manifest.json.');
+  }
+  if (JSON.stringify(restored.counts) !== JSON.stringify(manifest.counts)) {
+    throw new BackupError('Число записей в базе не совпадает с manifest.json.');
+  }
+  const again = uploadsOccupied(dataDir);
+  if (again) throw new BackupError(again);
+  fs.renameSync(path.join(staging, UPLOADS_DIR), uploadsDirFor(dataDir));
+  syncPath(dataDir);
+  return manifest;
+}
+
+/**
+ * Restores `archive` into `dataDir`, which must hold no database and no resumes; with
+ * `postgresUrl`, the database goes into that PostgreSQL database, which must be empty.
+ */
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  postgresUrl: string | null = null,
+): Promise<BackupManifest> {
   if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) {
     throw new BackupError(`Файл резервной копии не найден: ${archive}.`);
   }
-  const busy = occupied(dataDir);
+  const busy = postgresUrl === null ? occupied(dataDir) : uploadsOccupied(dataDir);
   if (busy) throw new BackupError(busy);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const staging = fs.mkdtempSync(path.join(dataDir, '.restore-'));
   try {
     const files = await unpack(archive, staging);
     const manifest = await verifyFiles(staging, files);
+    const engine = postgresUrl === null ? 'sqlite' : 'postgres';
+    if (manifest.engine !== engine) {
+      throw new BackupError(
+        manifest.engine === 'postgres'
+          ? 'Это копия базы PostgreSQL: укажите DATABASE_URL пустой базы PostgreSQL.'
+          : 'Это копия базы SQLite: восстановите её без DATABASE_URL, в пустой DATA_DIR.',
+      );
+    }
+    if (postgresUrl !== null) {
+      return await restorePostgresBackup(staging, dataDir, postgresUrl, manifest, files);
+    }
     await verifyDatabase(staging, manifest, files);
     seal(staging, files);
 
@@ -200,12 +270,12 @@ export function runRestoreCommand(
   return runArchiveCommand(argv, options, {
     usage: USAGE,
     parse: parseArgs,
-    async run(args, { dataDir, cwd }) {
-      const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir);
+    async run(args, { dataDir, cwd, database }) {
+      const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir, database.url);
       const { contactRequests, applications, resumes } = manifest.counts;
       const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
       return (
-        `Копия от ${manifest.createdAt} восстановлена в ${dataDir} (${formatSize(bytes)}): ` +
+        `Копия от ${manifest.createdAt} восстановлена в ${database.url === null ? dataDir : 'PostgreSQL'} (${formatSize(bytes)}): ` +
         `заявок ${contactRequests}, анкет ${applications}, резюме ${resumes}, ` +
         `схема ${manifest.migration}. Запустите сервер.`
       );

@@ -18,13 +18,18 @@ export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
-/** Brings the schema up to date. One function for start, tests and the operator CLI. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+/**
+ * Brings the schema up to date and returns the names of the migrations it applied. One function for
+ * start, tests and the operator CLI. The cause is kept, so a caller can tell an unreachable
+ * database (try again) from a failing migration.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`database migration failed: ${reason}`);
+    throw new Error(`database migration failed: ${reason}`, { cause: error });
   }
+  return (results ?? []).map((result) => result.migrationName);
 }

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../db/availability';
 
 /** Russian text for the 4xx statuses a client can cause, without internal detail. */
 const CLIENT_ERROR_TEXT: Record<number, string> = {
@@ -54,9 +55,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
-    if (isStorageFailure(error)) {
-      // A full disk or a read-only data directory: nothing was stored, the client keeps the item
-      // and tries again later (503 is a transient answer for the device's outbox).
+    if (isStorageFailure(error) || isDatabaseUnreachable(error)) {
+      // A full disk, a read-only data directory or a PostgreSQL connection lost: nothing was
+      // stored, the client keeps the item and tries again later (a transient answer for the outbox).
       request.log.error({ err: error }, 'storage unavailable');
       return reply
         .status(503)

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import {
+  openConfiguredDatabase,
+  openDatabase,
+  type DatabaseHandle,
+} from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createDatabase, databaseUrl, dropDatabase } from '../support/postgres-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,6 +32,31 @@ export interface TestAppOptions {
   notifierTiming?: AppDeps['notifierTiming'];
 }
 
+/** The engine under test: the server-pg project sets KUB_TEST_DATABASE=postgres. */
+export const testEngine: 'sqlite' | 'postgres' =
+  process.env.KUB_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** The JWT secret of test apps on PostgreSQL (where one must be configured). */
+export const TEST_JWT_SECRET = '5e'.repeat(32);
+
+/** Where a test app on PostgreSQL notes its database's name, so a restart on dataDir finds it. */
+const POSTGRES_NAME_FILE = 'test-postgres-database';
+
+/**
+ * The database of a test app on PostgreSQL: a new one on the run's cluster (tests/setup/
+ * postgres-global.ts), or the one an earlier app on the same data directory made.
+ */
+async function postgresDatabaseFor(dataDir: string): Promise<{ url: string; name: string }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const file = path.join(dataDir, POSTGRES_NAME_FILE);
+  let name = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  if (!name) {
+    name = await createDatabase(adminUrl);
+    fs.writeFileSync(file, name);
+  }
+  return { url: databaseUrl(adminUrl, name), name };
+}
+
 /** Builds the app in process on a fresh temporary database; close() removes everything. */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
@@ -33,11 +64,23 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kub-test-'));
+  const postgres = testEngine === 'postgres' ? await postgresDatabaseFor(dataDir) : null;
+  const engineEnv: Record<string, string> = postgres
+    ? { DATABASE_URL: postgres.url, JWT_SECRET: TEST_JWT_SECRET }
+    : {};
   const config: ServerConfig = {
-    ...readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent', ...env }),
+    ...readServerConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'silent',
+      ...engineEnv,
+      ...env,
+    }),
     ...overrides,
   };
-  const database = openDatabase(path.join(dataDir, options.databaseFile ?? 'test.sqlite'));
+  const database: DatabaseHandle = postgres
+    ? openConfiguredDatabase(config)
+    : openDatabase(path.join(dataDir, options.databaseFile ?? 'test.sqlite'));
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, notifierTiming: options.notifierTiming });
   await app.ready();
@@ -48,7 +91,9 @@ export async function buildTestApp(
     dataDir,
     async close() {
       await app.close();
-      if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (options.keepDataDir) return;
+      if (postgres) await dropDatabase(inject('postgresAdminUrl'), postgres.name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

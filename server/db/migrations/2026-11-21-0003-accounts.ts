@@ -1,17 +1,23 @@
 import { sql, type Kysely } from 'kysely';
+import { migrationDialect } from '../migration-dialect';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const dialect = migrationDialect(db);
+  const { now } = dialect;
+  // citext is a trusted extension: the database's owner may create it.
+  if (dialect.postgres) await sql`CREATE EXTENSION IF NOT EXISTS citext`.execute(db);
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('email', 'text', (col) =>
-      col
-        .notNull()
-        .unique()
-        .modifyEnd(sql`collate nocase`),
+    .addColumn('email', dialect.email, (col) =>
+      dialect.postgres
+        ? col.notNull().unique()
+        : col
+            .notNull()
+            .unique()
+            .modifyEnd(sql`collate nocase`),
     )
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { migrationDialect } from '../migration-dialect';
+import { LATIN_FOLD_FROM, LATIN_FOLD_TO } from '../search-folding';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 
@@ -15,7 +17,8 @@ function frozenSearchText(row: { name: string; email: string; phone: string; mes
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const dialect = migrationDialect(db);
+  const { now } = dialect;
 
   // A calculator estimate sent with a contact request (JSON, issue 17); shown on the lead's page.
   await db.schema.alterTable('contact_request').addColumn('estimate', 'text').execute();
@@ -24,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // in contact_request / application; the lead points at exactly one of them.
   await db.schema
     .createTable('lead')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', dialect.id)
     .addColumn('kind', 'text', (col) =>
       col.notNull().check(sql`kind IN ('contact', 'application')`),
     )
@@ -59,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Who changed what and when (status, responsible), per lead.
   await db.schema
     .createTable('lead_event')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', dialect.id)
     .addColumn('lead_id', 'integer', (col) =>
       col.notNull().references('lead.id').onDelete('cascade'),
     )
@@ -80,21 +83,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Which staff member has opened which lead.
-  await db.schema
+  const leadRead = db.schema
     .createTable('lead_read')
     .addColumn('lead_id', 'integer', (col) =>
       col.notNull().references('lead.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('read_at', 'text', (col) => col.notNull().defaultTo(now))
-    .addPrimaryKeyConstraint('lead_read_pk', ['user_id', 'lead_id'])
-    .modifyEnd(sql`WITHOUT ROWID`)
-    .execute();
+    .addPrimaryKeyConstraint('lead_read_pk', ['user_id', 'lead_id']);
+  await (dialect.postgres ? leadRead : leadRead.modifyEnd(sql`WITHOUT ROWID`)).execute();
 
   // New-lead announcements (e-mail, webhook): written with the lead, delivered by the notifier.
   await db.schema
     .createTable('notification')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', dialect.id)
     .addColumn('lead_id', 'integer', (col) =>
       col.notNull().references('lead.id').onDelete('cascade'),
     )
@@ -109,9 +111,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     /** Epoch milliseconds: when a pending notification is due. */
-    .addColumn('next_attempt_at', 'integer', (col) => col.notNull())
+    .addColumn('next_attempt_at', dialect.epochMs, (col) => col.notNull())
     /** Epoch milliseconds: while 'sending', until when the claim holds. */
-    .addColumn('lease_until', 'integer')
+    .addColumn('lease_until', dialect.epochMs)
     .addColumn('last_error', 'text')
     .addColumn('sent_at', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(now))
@@ -124,9 +126,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Full-text search over name, e-mail, phone and message (folded: lower case, ё = е).
-  await sql`CREATE VIRTUAL TABLE lead_search USING fts5(
+  if (dialect.postgres) {
+    // The same index on PostgreSQL: the folded text's words, split at every character that is not
+    // a letter or digit (as FTS5's unicode61: an e-mail or a phone's punctuation separates words;
+    // ICU's classes, so the database's locale does not matter), Latin diacritics folded as FTS5's
+    // remove_diacritics does, found by prefix through GIN.
+    await sql`CREATE TABLE lead_search (
+      rowid integer PRIMARY KEY REFERENCES lead (id) ON DELETE CASCADE,
+      body text NOT NULL,
+      words tsvector GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(
+        translate(body, ${sql.lit(LATIN_FOLD_FROM)}, ${sql.lit(LATIN_FOLD_TO)}) COLLATE "und-x-icu",
+        '[^[:alnum:]]+', ' ', 'g'))) STORED)`.execute(db);
+    await sql`CREATE INDEX lead_search_words ON lead_search USING gin (words)`.execute(db);
+  } else {
+    await sql`CREATE VIRTUAL TABLE lead_search USING fts5(
     body, content='', contentless_delete=1,
     tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
+  }
 
   // Requests and applications stored before the inbox existed become leads (no notifications).
   // In order of arrival, so the inbox's id order is the order they were received in.
@@ -136,7 +152,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         FROM contact_request
       UNION ALL
       SELECT 'application', NULL, id, created_at FROM application
-    ) ORDER BY created_at, kind, coalesce(contact_request_id, application_id)`.execute(db);
+    ) AS received ORDER BY created_at, kind, coalesce(contact_request_id, application_id)`.execute(
+    db,
+  );
   const rows = await sql<{
     id: number;
     name: string;

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pingDatabase } from '../../db/availability';
 
-/** GET /api/health answers {"ok":true} while the process serves. */
+/** How long the database may take to answer the check before the server reports itself unhealthy. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
+export const DATABASE_UNAVAILABLE_TEXT = 'База данных недоступна. Попробуйте позже.';
+
+/**
+ * GET /api/health answers {"ok":true} while the process serves and its database answers; 503 with
+ * a JSON error while it cannot reach the database (a load balancer sends requests elsewhere).
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
@@ -13,9 +21,20 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
             required: ['ok'],
             additionalProperties: false,
           },
+          503: {
+            type: 'object',
+            properties: { ok: { type: 'boolean', const: false }, error: { type: 'string' } },
+            required: ['ok', 'error'],
+            additionalProperties: false,
+          },
         },
       },
     },
-    async () => ({ ok: true as const }),
+    async (_request, reply) => {
+      if (await pingDatabase(app.deps.database.db, HEALTH_DATABASE_TIMEOUT_MS)) {
+        return { ok: true as const };
+      }
+      return reply.status(503).send({ ok: false as const, error: DATABASE_UNAVAILABLE_TEXT });
+    },
   );
 };

@@ -2,6 +2,9 @@
  * The inbox's query string (list and CSV export), checked and turned into a filter. Values arrive as
  * strings (the schema only bounds their length); every refusal has a Russian message per field.
  */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { foldLatin } from '../../db/search-folding';
+import { isSqlite, type Queryable } from '../../db/transaction';
 import {
   isLeadKind,
   isLeadStatus,
@@ -103,7 +106,17 @@ export function parseLeadPageRequest(params: LeadQueryParams): FilterOutcome<Lea
   return { ok: true, value: { ...filter.value, before, limit } };
 }
 
-/** The FTS5 query for folded words: each a quoted prefix, all required. */
-export function matchExpression(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+/**
+ * The search condition on `lead_search` for folded words: each the start of a word, all required.
+ * SQLite: an FTS5 MATCH of quoted prefixes. PostgreSQL: the tsvector of the same folded text (see
+ * the leads migration) against a prefix tsquery in the 'simple' configuration (no stemming), Latin
+ * diacritics folded on both sides as FTS5's remove_diacritics does.
+ */
+export function matchExpression(db: Queryable, terms: readonly string[]): RawBuilder<SqlBool> {
+  if (isSqlite(db)) {
+    const query = terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+    return sql<SqlBool>`lead_search MATCH ${query}`;
+  }
+  const query = terms.map((term) => `'${foldLatin(term).replace(/['\\]/g, '\\$&')}':*`).join(' & ');
+  return sql<SqlBool>`lead_search.words @@ to_tsquery('simple', ${query})`;
 }

@@ -139,7 +139,7 @@ export function createLeadRepository(db: Queryable) {
         .selectFrom('lead_search')
         .innerJoin('lead as l', 'l.id', 'lead_search.rowid')
         .select('l.id')
-        .where(sql<boolean>`lead_search MATCH ${matchExpression(filter.terms)}`);
+        .where(matchExpression(db, filter.terms));
       q = narrowed(q, filter);
       if (before !== null) q = q.where('lead_search.rowid', '<', before);
       return (await q.orderBy('lead_search.rowid', 'desc').limit(limit).execute()).map((r) => r.id);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { runBackupCommand } from '../../../server/cli/backup';
 import { runRestoreCommand } from '../../../server/cli/restore';
 import { buildTestApp, type TestApp } from '../helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 /** What a command printed, line by line. */
 export interface Printed {
@@ -68,5 +69,5 @@ export function allRows(sqlite: SQLite.Database): Record<string, string[]> {
 }
 
 export function liveRows(t: TestApp): Record<string, string[]> {
-  return allRows(t.database.sqlite);
+  return allRows(requireSqlite(t.database));
 }

@@ -9,6 +9,7 @@ import { USAGE as BACKUP_USAGE } from '../../../server/cli/backup';
 import { USAGE as RESTORE_USAGE } from '../../../server/cli/restore';
 import { sendForm, validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
+import { requireSqlite } from '../../../server/db/database';
 import { buildTestApp, type TestApp } from '../helpers';
 import {
   DOCX_TYPE,
@@ -226,7 +227,9 @@ describe('npm run backup / npm run restore', () => {
     const resumes = await fill();
     const unlinked = (await uploadRows(t)).find(
       (row) =>
-        !t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+        !requireSqlite(t.database)
+          .prepare('SELECT 1 FROM application WHERE app_id = ?')
+          .get(row.app_id),
     )!;
     const gone = String(unlinked.stored_name);
     fs.rmSync(path.join(uploadsDir(t), gone));
@@ -245,7 +248,9 @@ describe('npm run backup / npm run restore', () => {
   it('fails, writing nothing, when a resume an application links is missing', async () => {
     const resumes = await fill();
     const linked = (await uploadRows(t)).find((row) =>
-      t.database.sqlite.prepare('SELECT 1 FROM application WHERE app_id = ?').get(row.app_id),
+      requireSqlite(t.database)
+        .prepare('SELECT 1 FROM application WHERE app_id = ?')
+        .get(row.app_id),
     )!;
     fs.rmSync(path.join(uploadsDir(t), String(linked.stored_name)));
     const failed = await backup(t.dataDir, '--to', archive);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -27,10 +28,10 @@ describe('database', () => {
   it('runs in WAL mode with synchronous=FULL and has the migrated schema', async () => {
     const t = await buildTestApp();
     try {
-      expect(t.database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(requireSqlite(t.database).pragma('journal_mode', { simple: true })).toBe('wal');
       // 2 = FULL
-      expect(t.database.sqlite.pragma('synchronous', { simple: true })).toBe(2);
-      const tables = t.database.sqlite
+      expect(requireSqlite(t.database).pragma('synchronous', { simple: true })).toBe(2);
+      const tables = requireSqlite(t.database)
         .prepare("select name from sqlite_master where type = 'table' and name = 'contact_request'")
         .all();
       expect(tables).toHaveLength(1);

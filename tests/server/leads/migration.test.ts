@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { openDatabase, type SqliteHandle } from '../../../server/db/database';
 import { migrateToLatest, migrationProvider } from '../../../server/db/migrate';
 
 describe('the leads migration on a database that already holds requests', () => {
   let dir: string;
-  let database: DatabaseHandle;
+  let database: SqliteHandle;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-migrate-'));
     database = openDatabase(path.join(dir, 'kub.sqlite'));

@@ -4,6 +4,7 @@ import { isStorageFailure, STORAGE_UNAVAILABLE_TEXT } from '../../../server/plug
 import { sendForm, validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
 import { buildTestApp, type TestApp } from '../helpers';
+import { requireSqlite } from '../../../server/db/database';
 
 describe('a data directory that cannot take a write answers 503, and the request is kept for later', () => {
   let t: TestApp;
@@ -14,9 +15,10 @@ describe('a data directory that cannot take a write answers 503, and the request
 
   // The write error is injected the way SQLite reports a read-only database: query_only makes every
   // write fail with SQLITE_READONLY (a read-only mount or a full disk cannot be made by a test here).
-  const readOnly = (on: boolean) => t.database.sqlite.pragma(`query_only = ${on ? 1 : 0}`);
+  const readOnly = (on: boolean) => requireSqlite(t.database).pragma(`query_only = ${on ? 1 : 0}`);
   const count = (table: string) =>
-    (t.database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    (requireSqlite(t.database).prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number })
+      .n;
 
   it('a contact request: 503 with a Russian message and Retry-After; the same request later stores once', async () => {
     const body = { ...validContact(), requestId: randomUUID() };

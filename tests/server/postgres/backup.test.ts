@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackupCommand } from '../../../server/cli/backup';
+import { runRestoreCommand } from '../../../server/cli/restore';
+import type { Database } from '../../../server/db/schema';
+import { matchExpression } from '../../../server/modules/leads/lead-filter';
+import { uploadsDirFor } from '../../../server/modules/uploads/upload-storage';
+import { openTestDatabase, type TestDatabase } from './engines';
+
+const RESUME = 'a'.repeat(32);
+const GONE = 'b'.repeat(32);
+const AT = '2026-11-25T12:00:00.000Z';
+
+async function command(run: typeof runBackupCommand, argv: string[], env: Record<string, string>) {
+  const printed = { out: [] as string[], err: [] as string[] };
+  const code = await run(argv, {
+    env,
+    io: { log: (line) => printed.out.push(line), error: (line) => printed.err.push(line) },
+  });
+  return { code, ...printed };
+}
+
+/** Every table's rows, sorted, as comparable text. */
+async function allRows(t: TestDatabase): Promise<Record<string, string[]>> {
+  const tables: (keyof Database)[] = [
+    'contact_request',
+    'upload',
+    'application',
+    'users',
+    'sessions',
+    'lead',
+    'lead_event',
+    'lead_read',
+    'notification',
+    'lead_search',
+  ];
+  const rows: Record<string, string[]> = {};
+  for (const table of tables) {
+    const all = await t.database.db.selectFrom(table).selectAll().execute();
+    rows[table] = all.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
+
+describe('npm run backup and npm run restore on PostgreSQL', () => {
+  let source: TestDatabase;
+  let target: TestDatabase;
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  beforeAll(async () => {
+    source = await openTestDatabase('postgres');
+    target = await openTestDatabase('postgres', false);
+  });
+  afterAll(async () => {
+    await source.close();
+    await target.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies the database from one snapshot with the resumes, and restores it into an empty one', async () => {
+    const { db } = source.database;
+    const dataDir = tempDir('kub-pg-backup-');
+    fs.mkdirSync(uploadsDirFor(dataDir), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDirFor(dataDir), RESUME), '%PDF-1.4 резюме');
+    const upload = (appId: string, storedName: string) => ({
+      app_id: appId,
+      token_hash: `token-${appId}`,
+      status: 'stored' as const,
+      file_name: 'cv.pdf',
+      declared_type: 'application/pdf',
+      declared_size: 15,
+      declared_kind: 'pdf',
+      expires_at: Date.parse(AT),
+      stored_name: storedName,
+      size: 15,
+      sha256: null,
+      detected_type: 'application/pdf',
+      completed_at: Date.parse(AT),
+    });
+    // One resume an application links; one unlinked upload whose file the cleanup already removed.
+    await db
+      .insertInto('upload')
+      .values([upload('app1', RESUME), upload('app2', GONE)])
+      .execute();
+    const application = await db
+      .insertInto('application')
+      .values({
+        request_id: 'r1',
+        payload_hash: 'h',
+        name: 'Фёдор Конюхов',
+        email: 'fedor@mail.example',
+        phone: '+7 (911) 123-45-67',
+        option: 'электромонтажник',
+        message: 'Опыт 5 лет',
+        page: '/',
+        app_id: 'app1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lead = await db
+      .insertInto('lead')
+      .values({
+        kind: 'application',
+        contact_request_id: null,
+        application_id: application.id,
+        status: 'new',
+        spam_reason: null,
+        assignee_id: null,
+        created_at: AT,
+        updated_at: AT,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('lead_search').values({ rowid: lead.id, body: 'федор конюхов' }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        email: 'Admin@Example.ru',
+        password_hash: 'x',
+        name: 'Админ',
+        username: 'admin',
+        phone: '',
+        group_code: 'admin',
+        role: 'admin',
+        city: '',
+        about: '',
+        email_opt_in: 0,
+        is_admin: 1,
+        avatar: null,
+        created_at: AT,
+        updated_at: AT,
+      })
+      .execute();
+
+    const archive = path.join(tempDir('kub-pg-archive-'), 'kub.tar');
+    const made = await command(runBackupCommand, ['--to', archive], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: source.url!,
+    });
+    expect(made.err).toEqual([]);
+    expect(made.code).toBe(0);
+    expect(made.out[0]).toMatch(
+      /^Резервная копия сохранена: .+: заявок 0, анкет 1, резюме 1, схема 2026-11-25-0004-leads\.$/,
+    );
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+
+    const restoredDir = tempDir('kub-pg-restored-');
+    const restored = await command(runRestoreCommand, [archive], {
+      DATA_DIR: restoredDir,
+      DATABASE_URL: target.url!,
+    });
+    expect(restored.err).toEqual([]);
+    expect(restored.code).toBe(0);
+
+    // Everything but the upload whose file was gone, as the cleanup left it.
+    await db.deleteFrom('upload').where('stored_name', '=', GONE).execute();
+    expect(await allRows(target)).toEqual(await allRows(source));
+    expect(fs.readFileSync(path.join(uploadsDirFor(restoredDir), RESUME), 'utf8')).toBe(
+      '%PDF-1.4 резюме',
+    );
+    const tdb = target.database.db;
+    const found = await tdb
+      .selectFrom('lead_search')
+      .select('rowid')
+      .where(matchExpression(tdb, ['конюх']))
+      .execute();
+    expect(found).toEqual([{ rowid: lead.id }]);
+    // New rows continue after the restored keys (the identity sequences came with the dump).
+    const id = await tdb
+      .insertInto('upload')
+      .values(upload('app3', 'c'.repeat(32)))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id.id).toBeGreaterThan(2);
+
+    // A database that holds tables is never restored into.
+    const again = await command(runRestoreCommand, [archive], {
+      DATA_DIR: tempDir('kub-pg-again-'),
+      DATABASE_URL: target.url!,
+    });
+    expect(again.code).toBe(1);
+    expect(again.err[0]).toMatch(/^В базе данных PostgreSQL уже есть таблицы\./);
+
+    // Nor is a PostgreSQL copy restored into SQLite.
+    const sqlite = await command(runRestoreCommand, [archive], {
+      DATA_DIR: tempDir('kub-pg-sqlite-'),
+    });
+    expect(sqlite.code).toBe(1);
+    expect(sqlite.err[0]).toBe(
+      'Это копия базы PostgreSQL: укажите DATABASE_URL пустой базы PostgreSQL.',
+    );
+  });
+});
