@@ -3,7 +3,7 @@ import * as m0001 from './migrations/2026-11-21-0001-contact-requests';
 import * as m0002 from './migrations/2026-11-21-0002-applications';
 import * as m0003 from './migrations/2026-11-21-0003-accounts';
 import * as m0004 from './migrations/2026-11-25-0004-leads';
-import * as m0006 from './migrations/2026-11-25-0006-notification-lease';
+import * as m0005 from './migrations/2026-11-25-0005-notification-lease';
 
 /** Migrations are listed here, in order, so the bundled server needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,8 +11,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0002-applications': m0002,
   '2026-11-21-0003-accounts': m0003,
   '2026-11-25-0004-leads': m0004,
-  '2026-11-25-0006-notification-lease': m0006,
+  '2026-11-25-0005-notification-lease': m0005,
 };
+
+/** Every migration's name, in order: the last one is the schema this release writes. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),

@@ -64,6 +64,9 @@ export interface StaffRow {
  * Every query of the inbox, on Kysely over the table types; full-text matching is the one raw part
  * (in pageIds). `db` may be a transaction: change() must run in one (see lead-routes.ts).
  */
+/** Above every lead id: ids are 32-bit integers on PostgreSQL, where a larger number is an error. */
+const PAST_EVERY_ID = 2_147_483_647;
+
 export function createLeadRepository(db: Queryable) {
   const base = () =>
     db
@@ -121,7 +124,7 @@ export function createLeadRepository(db: Queryable) {
         .where(
           'l.id',
           '<',
-          sql<number>`coalesce(${firstIdFrom(filter.toUtc)}, ${Number.MAX_SAFE_INTEGER})`,
+          sql<number>`coalesce(${firstIdFrom(filter.toUtc)}, ${PAST_EVERY_ID})`,
         )
         .where('l.created_at', '<', filter.toUtc) as Q;
     }

@@ -24,8 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Writes raw bytes, reads until the server closes (bounded: 5 s), returns what came back. */
-function rawRequest(bytes: string | Buffer): Promise<string> {
+/**
+ * Writes raw bytes, reads until the server closes (bounded: 5 s), returns what came back. The
+ * request side is closed after the bytes unless `keepOpen`: a server answering a valid request
+ * after an await (a database round trip) would see a half-closed socket and drop the reply.
+ */
+function rawRequest(bytes: string | Buffer, keepOpen = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -38,7 +42,8 @@ function rawRequest(bytes: string | Buffer): Promise<string> {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    socket.end(bytes);
+    if (keepOpen) socket.write(bytes);
+    else socket.end(bytes);
   });
 }
 
@@ -89,7 +94,7 @@ describe('requests the HTTP parser refuses', () => {
     const reply = parseReply(await rawRequest('GET /api/health HTTP/1.1\r\n\r\n'));
     expectRussianJson(reply, 400);
     // HTTP/1.0 has no Host requirement.
-    const old = parseReply(await rawRequest('GET /api/health HTTP/1.0\r\n\r\n'));
+    const old = parseReply(await rawRequest('GET /api/health HTTP/1.0\r\n\r\n', true));
     expect(old?.status).toBe(200);
   });
 

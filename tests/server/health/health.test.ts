@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, testEngine, type TestApp } from '../helpers';
 import { requireSqlite } from '../../../server/db/database';
 
 describe('GET /api/health', () => {
@@ -24,7 +24,8 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('database', () => {
+// SQLite's own settings; PostgreSQL's health is tests/server/postgres/availability.test.ts.
+describe.skipIf(testEngine === 'postgres')('database', () => {
   it('runs in WAL mode with synchronous=FULL and has the migrated schema', async () => {
     const t = await buildTestApp();
     try {
