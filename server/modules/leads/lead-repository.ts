@@ -121,11 +121,7 @@ export function createLeadRepository(db: Queryable) {
     }
     if (filter.toUtc !== null) {
       q = q
-        .where(
-          'l.id',
-          '<',
-          sql<number>`coalesce(${firstIdFrom(filter.toUtc)}, ${PAST_EVERY_ID})`,
-        )
+        .where('l.id', '<', sql<number>`coalesce(${firstIdFrom(filter.toUtc)}, ${PAST_EVERY_ID})`)
         .where('l.created_at', '<', filter.toUtc) as Q;
     }
     return q;
