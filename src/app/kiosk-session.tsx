@@ -12,7 +12,7 @@ import { closeServicesOverlay } from '../features/services-overlay/overlay-store
 import { clearAllCalculatorInputs } from '../offline/calculator-inputs';
 import { lazyPart } from '../ui/lazy-part';
 import { dismissAllToasts } from '../ui/toast/toast-store';
-import { useLocation, useNavigate } from '../ui/router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The countdown overlay and the PIN dialog: loaded only where the kiosk mode is on. */
 const KioskDialogs = lazyPart(() =>
