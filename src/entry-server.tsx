@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { findRouteMeta, type RouteMeta } from './app/route-meta';
 import { prerenderList } from './app/route-serving';

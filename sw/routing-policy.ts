@@ -1,4 +1,5 @@
 import { paths } from '../src/config/paths';
+import type { RouteEntry } from '../src/app/route-registry';
 import { navigationFile, NOT_FOUND_FILE, ownFile } from '../src/app/route-serving';
 
 /**
@@ -55,8 +56,8 @@ export function strategyFor(
  * The precache key of an address: a route's own file (`/x -> x.html`, from the route registry),
  * else the address itself (an asset).
  */
-export function pageFileFor(pathname: string): string {
-  const file = ownFile(pathname);
+export function pageFileFor(pathname: string, routes?: readonly RouteEntry[]): string {
+  const file = ownFile(pathname, routes);
   return file ? `/${file}` : pathname;
 }
 
@@ -64,8 +65,8 @@ export function pageFileFor(pathname: string): string {
  * What an offline navigation is answered with, in order: the route's own file, the shell that
  * serves addresses under it (the account area), then the not-found page (route registry).
  */
-export function offlineNavigationFiles(pathname: string): string[] {
-  const file = navigationFile(pathname);
+export function offlineNavigationFiles(pathname: string, routes?: readonly RouteEntry[]): string[] {
+  const file = navigationFile(pathname, routes);
   return [...(file ? [`/${file}`] : []), `/${NOT_FOUND_FILE}`];
 }
 

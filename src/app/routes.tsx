@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchRoutes, useRoutes } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ROUTES, type PageRef } from './route-registry';
 import { allPages, pageLoader } from './page-loaders';
