@@ -326,3 +326,10 @@ export function findRoute(
 ): RouteEntry | null {
   return routes.find((route) => route.path === pathname) ?? null;
 }
+
+/** The name of the page at an address of the registry (links, tabs and headings show it). */
+export function routeName(path: string): string {
+  const route = ROUTES.find((entry) => entry.path === path);
+  if (!route) throw new Error(`${path} is not in the route registry`);
+  return route.name;
+}
