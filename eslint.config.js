@@ -60,20 +60,22 @@ export default tseslint.config(
             },
             {
               target: ['./src/ui', './src/api', './src/offline', './src/content'],
-              from: ['./src/app', './src/pages', './src/features'],
+              from: ['./src/pages', './src/features'],
               message: 'shared layers sit below features and pages.',
+            },
+            // The route registry's data modules (no React) are read by every layer that needs a
+            // route fact: the search index, the manifest, the service worker and the server.
+            {
+              target: ['./src/ui', './src/api', './src/offline', './src/content', './server'],
+              from: './src/app',
+              except: ['./route-registry.ts', './route-serving.ts'],
+              message:
+                'below src/app, only its route registry (route-registry.ts, route-serving.ts) may be imported.',
             },
             {
               target: './server',
-              from: [
-                './src/app',
-                './src/pages',
-                './src/features',
-                './src/ui',
-                './src/api',
-                './src/offline',
-              ],
-              message: 'the server may import src/domain and src/config only.',
+              from: ['./src/pages', './src/features', './src/ui', './src/api', './src/offline'],
+              message: 'the server may import src/domain, src/config and the route registry only.',
             },
           ],
         },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pickSiteEnv } from './src/config/site-config.ts';
 import { webManifest } from './src/config/web-manifest.ts';
+import { PRECACHE_FILES } from './sw/precache-files.ts';
 
 /** Today's local date, unless the build script fixed one for all of its builds. */
 function buildDate(): string {
@@ -47,10 +48,7 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
           manifestFilename: 'manifest.webmanifest',
           includeManifestIcons: false,
           injectManifest: {
-            globPatterns: ['**/*.{js,css,html,svg,woff2,json,png}'],
-            // Manifest screenshots are for the browser's install dialog, which is online: not
-            // worth a place in every visitor's offline cache.
-            globIgnores: ['**/.vite/**', 'sw.js', 'icons/screenshot-*.png'],
+            ...PRECACHE_FILES,
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
-import type { RouteMeta } from '../src/app/route-meta';
 import { createStyleReducer, reduceInlineStyles } from './critical-styles';
 
 interface ServerEntry {
   render(url: string): PrerenderedPage;
-  prerenderTargets(): { url: string; meta: RouteMeta }[];
+  prerenderTargets(): { url: string; file: string }[];
   preloadAllRoutes(): Promise<void>;
   routeSource(pathname: string): string | null;
 }
@@ -136,8 +135,7 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const hydration: PageHydration = {};
   const styleReducer = createStyleReducer(clientDir);
   for (const target of entry.prerenderTargets()) {
-    const file = target.meta.file;
-    if (!file) continue;
+    const { file } = target;
     const page = entry.render(target.url);
     const source = entry.routeSource(target.url);
     const out = path.join(clientDir, file);

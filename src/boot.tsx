@@ -1,7 +1,7 @@
 /** The app: loaded by `main.ts` once the prerendered page has painted. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './ui/router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './ui/router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { findRouteMeta, NOT_FOUND_META, ROUTE_META, type RouteMeta } from './app/route-meta';
+import { findRouteMeta, type RouteMeta } from './app/route-meta';
+import { prerenderList } from './app/route-serving';
 import { preloadAllRoutes as preloadPages, routeSource } from './app/routes';
 import { preloadLazyParts } from './ui/lazy-part';
 import { takeRenderedIslands } from './ui/lazy-island';
@@ -40,10 +41,7 @@ export function render(url: string): PrerenderedPage {
   return { meta, html, islands: takeRenderedIslands() };
 }
 
-/** The addresses written to HTML files at build time (plus the not-found page). */
-export function prerenderTargets(): { url: string; meta: RouteMeta }[] {
-  return [
-    ...ROUTE_META.filter((meta) => meta.file).map((meta) => ({ url: meta.path, meta })),
-    { url: '/__not-found__', meta: NOT_FOUND_META },
-  ];
+/** The addresses written to HTML files at build time (plus the not-found page), from the registry. */
+export function prerenderTargets(): { url: string; file: string }[] {
+  return prerenderList();
 }

@@ -1,4 +1,6 @@
 import { paths } from '../src/config/paths';
+import type { RouteEntry } from '../src/app/route-registry';
+import { navigationFile, NOT_FOUND_FILE, ownFile } from '../src/app/route-serving';
 
 /**
  * Which requests the service worker answers, and how. Pure, so the policy is a tested table.
@@ -36,19 +38,6 @@ export function isOnlineOnlyPath(pathname: string): boolean {
   return ONLINE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/**
- * Account area pages (client-rendered, online only): a navigation there offline gets the app
- * shell, which says that the section needs a connection.
- */
-export function isAccountPath(pathname: string): boolean {
-  return (
-    pathname === '/account' ||
-    pathname.startsWith('/account/') ||
-    pathname === '/login' ||
-    pathname === '/register'
-  );
-}
-
 export function strategyFor(
   request: RequestInfo,
   origin: string,
@@ -63,11 +52,22 @@ export function strategyFor(
   return 'network-only';
 }
 
-/** The precache key of a page address under the `/x -> x.html` convention. */
-export function pageFileFor(pathname: string): string {
-  if (pathname === '/' || pathname === '') return '/index.html';
-  const clean = pathname.replace(/\/+$/, '');
-  return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean}.html`;
+/**
+ * The precache key of an address: a route's own file (`/x -> x.html`, from the route registry),
+ * else the address itself (an asset).
+ */
+export function pageFileFor(pathname: string, routes?: readonly RouteEntry[]): string {
+  const file = ownFile(pathname, routes);
+  return file ? `/${file}` : pathname;
+}
+
+/**
+ * What an offline navigation is answered with, in order: the route's own file, the shell that
+ * serves addresses under it (the account area), then the not-found page (route registry).
+ */
+export function offlineNavigationFiles(pathname: string, routes?: readonly RouteEntry[]): string[] {
+  const file = navigationFile(pathname, routes);
+  return [...(file ? [`/${file}`] : []), `/${NOT_FOUND_FILE}`];
 }
 
 /**

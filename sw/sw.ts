@@ -5,15 +5,16 @@ import {
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import {
   PRECACHE_MATCHING,
-  isAccountPath,
-  isOnlineOnlyPath,
-  isShareTargetRequest,
+  offlineNavigationFiles,
   pageFileFor,
+  strategyFor,
+  type Strategy,
 } from './routing-policy';
 import { answerShare } from './share-target';
 import { SYNC_TAG } from '../src/offline/outbox';
@@ -23,49 +24,67 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
-const NOT_FOUND_PAGE = '/404.html';
-const ACCOUNT_SHELL = '/account.html';
-
 // Every file of this build: the prerendered HTML of each public route, the hashed chunks, fonts,
 // icons, artwork and the city list. `/x` is served from `x.html` (cleanURLs); the query is
 // ignored, so a calculator's share link opens offline (see PRECACHE_MATCHING).
 precacheAndRoute(self.__WB_MANIFEST, PRECACHE_MATCHING);
 cleanupOutdatedCaches();
 
-// The API (auth, account, users, admin, forms) always goes to the network and is never cached.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isOnlineOnlyPath(url.pathname),
-  new NetworkOnly(),
-);
-// A resume shared to the installed app: kept on the device, then the application form opens.
-registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin && isShareTargetRequest({ url, method: request.method }),
-  ({ request }) => answerShare(request, self.location.origin),
-  'POST',
-);
-for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-  registerRoute(({ sameOrigin }) => sameOrigin, new NetworkOnly(), method);
+const isPrecached = (pathname: string) => getCacheKeyForURL(pageFileFor(pathname)) !== undefined;
+
+/** The first of `files` in the precache. */
+async function fromPrecache(files: readonly string[]): Promise<Response | undefined> {
+  for (const file of files) {
+    const cached = getCacheKeyForURL(file) ? await matchPrecache(file) : undefined;
+    if (cached) return cached;
+  }
+  return undefined;
 }
 
-// Any other page navigation: the network, else the not-found page from the precache.
-registerRoute(
-  new NavigationRoute(
-    async ({ request, url }) => {
-      try {
-        return await fetch(request);
-      } catch (error) {
-        // Offline: the page's own file, the account shell for account addresses, else not found.
-        const file = isAccountPath(url.pathname) ? ACCOUNT_SHELL : pageFileFor(url.pathname);
-        const cached = getCacheKeyForURL(file) ? await matchPrecache(file) : undefined;
-        const fallback = cached ?? (await matchPrecache(NOT_FOUND_PAGE));
-        if (fallback) return fallback;
-        throw error;
-      }
+const networkOnly = new NetworkOnly();
+
+/** How each strategy of the policy (routing-policy.ts) answers; 'passthrough' is never routed. */
+const HANDLERS: Record<
+  Exclude<Strategy, 'passthrough'>,
+  (options: RouteHandlerCallbackOptions) => Promise<Response>
+> = {
+  // The API (auth, account, users, admin, forms) and every non-GET request: never cached.
+  'network-only': (options) => networkOnly.handle(options),
+  // Normally answered by precacheAndRoute above; a page address whose file it did not match.
+  precache: async (options) =>
+    (await fromPrecache([pageFileFor(options.url.pathname)])) ?? networkOnly.handle(options),
+  // A resume shared to the installed app: kept on the device, then the application form opens.
+  'share-target': ({ request }) => answerShare(request, self.location.origin),
+  // Any other page navigation: the network; offline the page's own file, the shell of the
+  // addresses under it (the account area), else the not-found page.
+  navigation: async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const fallback = await fromPrecache(offlineNavigationFiles(url.pathname));
+      if (fallback) return fallback;
+      throw error;
+    }
+  },
+};
+
+const strategyOf = (request: Request, url: URL): Strategy =>
+  strategyFor(
+    { url, method: request.method, mode: request.mode },
+    self.location.origin,
+    isPrecached,
+  );
+
+for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ request, url }) => strategyOf(request, url) !== 'passthrough',
+    (options) => {
+      const strategy = strategyOf(options.request, options.url);
+      return HANDLERS[strategy === 'passthrough' ? 'network-only' : strategy](options);
     },
-    { denylist: [/^\/api\//] },
-  ),
-);
+    method,
+  );
+}
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

@@ -4,15 +4,13 @@ import { isClosedInKiosk } from '../domain/kiosk/kiosk-guards';
 import { runReset } from '../domain/kiosk/reset-plan';
 import { dismissAuthModal } from '../features/auth/modal-store';
 import { clearFormDrafts } from '../features/auth/form-drafts';
-import { forgetSavedEstimates } from '../features/calculators/estimate/use-saved-estimates';
 import { closeKioskExit, useKioskMode } from '../features/kiosk/kiosk-store';
 import { useIdleReset } from '../features/kiosk/use-idle-reset';
 import { useKioskDevice } from '../features/kiosk/use-kiosk-device';
 import { closeServicesOverlay } from '../features/services-overlay/overlay-store';
-import { clearAllCalculatorInputs } from '../offline/calculator-inputs';
 import { lazyPart } from '../ui/lazy-part';
 import { dismissAllToasts } from '../ui/toast/toast-store';
-import { useLocation, useNavigate } from '../ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The countdown overlay and the PIN dialog: loaded only where the kiosk mode is on. */
 const KioskDialogs = lazyPart(() =>
@@ -41,8 +39,14 @@ export function KioskSession({ children }: { children: ReactNode }) {
 
   const startOver = useCallback(() => {
     void runReset({
-      'calculator-inputs': clearAllCalculatorInputs,
-      'saved-estimates': forgetSavedEstimates,
+      // The calculators' stores load with the reset (only a kiosk runs it): their code, the
+      // calculators' rules, stays out of every page's start.
+      'calculator-inputs': () =>
+        import('../offline/calculator-inputs').then((m) => m.clearAllCalculatorInputs()),
+      'saved-estimates': () =>
+        import('../features/calculators/estimate/use-saved-estimates').then((m) =>
+          m.forgetSavedEstimates(),
+        ),
       'account-drafts': clearFormDrafts,
       overlays: () => {
         dismissAuthModal();

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from '../ui/router';
+import { useLocation } from 'react-router-dom';
 import { lazyModule } from '../ui/lazy-part';
 import { scrollToId } from '../ui/navigation';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../ui/router';
+import { useNavigate } from 'react-router-dom';
 import {
   LOCATION_CHANGE_EVENT,
   setBridgeConnected,

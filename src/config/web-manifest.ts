@@ -1,5 +1,5 @@
 import { readSiteConfig, type SiteEnv } from './site-config';
-import { paths } from './paths';
+import { ROUTES } from '../app/route-registry';
 import { shareTargetManifest } from './share-target';
 
 /** Theme colours: the same values as --color-ink and --color-bg in src/styles/tokens.css. */
@@ -59,27 +59,19 @@ export function webManifest(env: SiteEnv) {
         label: 'Калькулятор на телефоне',
       },
     ],
-    shortcuts: [
-      {
-        name: 'Подключение к электросетям',
-        short_name: 'Подключение',
-        url: paths.calculator('power-connection'),
-        icons: shortcutIcon,
-      },
-      {
-        name: 'Увеличение мощности',
-        short_name: 'Мощность',
-        url: paths.calculator('power-upgrade'),
-        icons: shortcutIcon,
-      },
-      {
-        name: 'Внутренний электромонтаж',
-        short_name: 'Конфигуратор',
-        url: paths.calculator('indoor'),
-        icons: shortcutIcon,
-      },
-      { name: 'Оставить заявку', short_name: 'Заявка', url: paths.contact, icons: shortcutIcon },
-    ],
+    // The registry's shortcuts, in its order: the calculators, then the contact form.
+    shortcuts: ROUTES.flatMap(({ shortcut, name, path }) =>
+      shortcut
+        ? [
+            {
+              name: shortcut.name ?? name,
+              short_name: shortcut.shortName,
+              url: path,
+              icons: shortcutIcon,
+            },
+          ]
+        : [],
+    ),
     // A resume shared from another app opens the application form with the file attached.
     share_target: shareTargetManifest(),
     // A shortcut or a share navigates the app's open window instead of opening a second one.

@@ -1,43 +1,33 @@
 import { paths, type ServicePageKey } from '../config/paths';
 import type { SearchEntry } from '../domain/search/search';
+import { ROUTES, type RouteEntry } from '../app/route-registry';
 import { SERVICES } from './services';
 
 /**
  * What the header search finds: the service pages, the service lines of each service page
  * (the tables of public-site §2.13), the calculators and the site's other pages. The order breaks
  * ties in the ranking, so the more important entries come first. Keywords are synonyms and
- * abbreviations people type; they are searched, never shown.
+ * abbreviations people type; they are searched, never shown. Pages come from the route registry
+ * (its search targets); the anchors of a page are listed here.
  */
-type Row = readonly [title: string, target: string, keywords: string];
+type Row = readonly [title: string, anchor: string, keywords: string];
 
-const CALCULATOR = 'калькулятор расчёт рассчитать стоимость срок';
+function fromRoute(route: RouteEntry): SearchEntry | null {
+  if (!route.search) return null;
+  return {
+    title: route.search.title ?? route.name,
+    href: route.path,
+    section: route.search.section,
+    keywords: [route.search.keywords],
+  };
+}
 
-const SERVICE_KEYWORDS: Record<ServicePageKey, string> = {
-  electrical: 'электрика электромонтажные работы электроснабжение проводка',
-  lowcurrent: 'слаботочка СКС ОПС СКУД видеонаблюдение ЛВС',
-  ventilation: 'вентиляция кондиционирование отопление ОВиК климат',
-  design: 'проект проектные работы документация ЭОМ ОВиК',
-  construction: 'общестроительные работы строительство генподряд стройка',
-};
+const targets = (pick: (route: RouteEntry) => boolean): SearchEntry[] =>
+  ROUTES.filter(pick).flatMap((route) => fromRoute(route) ?? []);
 
-/** Each service page's table rows: an anchor on the page, or a sub-page path. */
+/** Each service page's table rows that are anchors on the page (calculators are routes). */
 const SERVICE_ROWS: Record<ServicePageKey, readonly Row[]> = {
   electrical: [
-    [
-      'Подключение к электросетям',
-      paths.calculator('power-connection'),
-      `технологическое присоединение техприсоединение ТУ ${CALCULATOR}`,
-    ],
-    [
-      'Увеличение мощности и модернизация сетей',
-      paths.calculator('power-upgrade'),
-      `дополнительная мощность реконструкция тест ${CALCULATOR}`,
-    ],
-    [
-      'Внутренний электромонтаж',
-      paths.calculator('indoor'),
-      `электропроводка проводка розетки светильники конфигуратор ${CALCULATOR}`,
-    ],
     ['Наружные сети и уличное освещение', 'outdoor', 'кабельные линии фонари КЛ ВЛ'],
     ['Щиты, ВРУ и ГРЩ', 'switchgear', 'электрощиты распределительные щитовое оборудование'],
     ['Заземление и молниезащита', 'earthing', 'контур заземления громоотвод'],
@@ -84,50 +74,31 @@ const SERVICE_ROWS: Record<ServicePageKey, readonly Row[]> = {
   ],
 };
 
-const SERVICE_PAGES: SearchEntry[] = SERVICES.map((service) => ({
-  title: service.title,
-  href: service.href,
-  section: 'Услуги',
-  keywords: [SERVICE_KEYWORDS[service.pageKey]],
-}));
+const SERVICE_PAGES = targets((route) => route.page.page === 'service');
 
-const SERVICE_LINES: SearchEntry[] = SERVICES.flatMap((service) =>
-  SERVICE_ROWS[service.pageKey].map(([title, target, keywords]) => {
-    const subPage = target.startsWith('/');
-    return {
+/** The calculators first (sub-pages of the electrical page), then each page's anchors. */
+const SERVICE_LINES: SearchEntry[] = [
+  ...targets((route) => route.calculator === true),
+  ...SERVICES.flatMap((service) =>
+    SERVICE_ROWS[service.pageKey].map(([title, anchor, keywords]) => ({
       title,
-      href: subPage ? target : `${service.href}#${target}`,
-      section: subPage ? `${service.title} · калькулятор` : service.title,
+      href: `${service.href}#${anchor}`,
+      section: service.title,
       keywords: [keywords],
-    };
-  }),
-);
+    })),
+  ),
+];
 
+/** The site's other pages, and the home page's sections. */
 const SITE_PAGES: SearchEntry[] = [
-  {
-    title: 'Контакты',
-    href: paths.contact,
-    section: 'Страница',
-    keywords: ['оставить заявку связаться телефон почта e-mail консультация'],
-  },
+  ...targets((route) => route.path === paths.contact),
   {
     title: 'Проекты',
     href: paths.homeSection('projects'),
     section: 'Главная',
     keywords: ['объекты портфолио работы кейсы'],
   },
-  {
-    title: 'Каталог проектов',
-    href: paths.projects,
-    section: 'Страница',
-    keywords: ['все объекты портфолио смотреть работы'],
-  },
-  {
-    title: 'Работа в КУБ',
-    href: paths.vacancies,
-    section: 'Вакансии',
-    keywords: ['ищу работу анкета резюме монтажник электромонтажник инженер трудоустройство'],
-  },
+  ...targets((route) => route.path === paths.projects || route.path === paths.vacancies),
   {
     title: 'О компании',
     href: paths.homeSection('about'),
@@ -140,24 +111,7 @@ const SITE_PAGES: SearchEntry[] = [
     section: 'Главная',
     keywords: ['отзыв рекомендации клиенты'],
   },
-  {
-    title: 'Политика cookie',
-    href: paths.legal('cookies'),
-    section: 'Документы',
-    keywords: ['куки cookies файлы'],
-  },
-  {
-    title: 'Правовые положения',
-    href: paths.legal('terms'),
-    section: 'Документы',
-    keywords: ['условия соглашение оплата возврат договор'],
-  },
-  {
-    title: 'Политика конфиденциальности',
-    href: paths.legal('privacy'),
-    section: 'Документы',
-    keywords: ['персональные данные приватность privacy'],
-  },
+  ...targets((route) => route.page.page === 'legal'),
 ];
 
 export const SEARCH_INDEX: readonly SearchEntry[] = [

@@ -1,4 +1,5 @@
 import { paths, type ServicePageKey } from '../config/paths';
+import { routeName } from '../app/route-registry';
 
 /** One line of a services-overlay category and the place where it is described. */
 export interface OverlayLine {
@@ -26,9 +27,12 @@ export const OVERLAY_CATEGORIES: readonly OverlayCategory[] = [
     lead: 'От технологического присоединения до резервного питания — проект, монтаж и сдача сетевой организации.',
     href: paths.service('electrical'),
     lines: [
-      { title: 'Подключение к электросетям', href: paths.calculator('power-connection') },
+      {
+        title: routeName(paths.calculator('power-connection')),
+        href: paths.calculator('power-connection'),
+      },
       { title: 'Увеличение мощности', href: paths.calculator('power-upgrade') },
-      { title: 'Внутренний электромонтаж', href: paths.calculator('indoor') },
+      { title: routeName(paths.calculator('indoor')), href: paths.calculator('indoor') },
       { title: 'Наружные сети и освещение', href: at('electrical', 'outdoor') },
       { title: 'Электрощиты и ГРЩ', href: at('electrical', 'switchgear') },
       { title: 'Заземление и молниезащита', href: at('electrical', 'earthing') },

@@ -1,4 +1,5 @@
 import { paths, type ServicePageKey } from '../config/paths';
+import { routeName } from '../app/route-registry';
 
 /** The five service lines (public-site §1, §2.5): card key, page, title and artwork. */
 export type ServiceKey = 'electrical' | 'low_current' | 'ventilation' | 'design' | 'construction';
@@ -15,35 +16,35 @@ export const SERVICES: readonly Service[] = [
   {
     key: 'electrical',
     pageKey: 'electrical',
-    title: 'Электромонтаж',
+    title: routeName(paths.service('electrical')),
     href: paths.service('electrical'),
     image: '/images/services/electrical.svg',
   },
   {
     key: 'low_current',
     pageKey: 'lowcurrent',
-    title: 'Слаботочные системы',
+    title: routeName(paths.service('lowcurrent')),
     href: paths.service('lowcurrent'),
     image: '/images/services/low_current.svg',
   },
   {
     key: 'ventilation',
     pageKey: 'ventilation',
-    title: 'Климат-системы',
+    title: routeName(paths.service('ventilation')),
     href: paths.service('ventilation'),
     image: '/images/services/ventilation.svg',
   },
   {
     key: 'design',
     pageKey: 'design',
-    title: 'Проектирование',
+    title: routeName(paths.service('design')),
     href: paths.service('design'),
     image: '/images/services/design.svg',
   },
   {
     key: 'construction',
     pageKey: 'construction',
-    title: 'Общестрой',
+    title: routeName(paths.service('construction')),
     href: paths.service('construction'),
     image: '/images/services/construction.svg',
   },

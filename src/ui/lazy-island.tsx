@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { lazyModule } from './lazy-part';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
@@ -63,8 +64,10 @@ function settled<T>(value: T): PromiseLike<T> {
  * `anchorId` is the id of the section's root element in the server HTML; `source` its module's
  * path, as the build manifest names it (its styles are inlined in the pages that show it). The
  * component is
- * memoised on its props, and the router passes no changing context, so nothing re-renders the
- * boundary before it has hydrated (which would make React drop the server HTML).
+ * memoised on its props. A navigation gives React Router's location context a new value, which
+ * reaches every boundary still waiting to hydrate: React must hydrate it before it commits the
+ * navigation (a transition). So a section waiting for the visitor loads at once when the address
+ * changes (the island reads the location for that alone); the navigation commits once it has.
  */
 export type LazyIsland<P extends object> = ComponentType<P> & {
   /** Loads the section's module (once): server rendering loads every island first. */
@@ -102,6 +105,11 @@ export function lazyIsland<P extends object>(
 
   function Island(props: P) {
     if (typeof document === 'undefined') renderedIslands.add(source);
+    // Released during the render of a navigation, before React tries the boundary: idempotent,
+    // like starting a fetch in render.
+    const location = useContext(UNSAFE_LocationContext)?.location;
+    const firstLocation = useRef(location);
+    if (location !== firstLocation.current) release();
     useEffect(() => {
       if (component.current()) return undefined;
       const anchor = document.getElementById(anchorId);

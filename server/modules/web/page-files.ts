@@ -1,25 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTES, type RouteEntry } from '../../../src/app/route-registry';
+import { pageFiles, routeFile, shellRouteFor } from '../../../src/app/route-serving';
 
 /**
- * Maps page addresses to the prerendered HTML files of the build: `index.html` serves `/`,
- * `a/b.html` serves `/a/b`. Read once at start.
+ * The page addresses of the route registry mapped to the prerendered HTML files the build wrote
+ * (`/` -> `index.html`, `/a/b` -> `a/b.html`). Read once at start.
  */
-export function collectPageFiles(root: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(root, full).split(path.sep).join('/');
-        if (rel === '404.html') continue;
-        const route = rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`;
-        pages.set(route, rel);
-      }
-    }
-  };
-  walk(root);
-  return pages;
+export function collectPageFiles(
+  root: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [route, file] of pageFiles(routes)) {
+    if (fs.existsSync(path.join(root, file))) found.set(route, file);
+  }
+  return found;
+}
+
+/** The shell file that serves an address under a client-rendered route (`/account/...`). */
+export function shellFileFor(
+  pathname: string,
+  pages: ReadonlyMap<string, string>,
+  routes: readonly RouteEntry[] = ROUTES,
+): string | undefined {
+  const shell = shellRouteFor(pathname, routes);
+  const file = shell ? routeFile(shell) : null;
+  return shell && file && pages.get(shell.path) === file ? file : undefined;
 }

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { collectPageFiles } from './page-files';
+import { collectPageFiles, shellFileFor } from './page-files';
 import { shareTargetRoute } from './share-target-route';
 import { errorBody } from '../../plugins/errors';
+import type { RouteEntry } from '../../../src/app/route-registry';
 
 export interface WebPluginOptions {
   staticDir: string;
+  /** The route registry's entries (tests add one). */
+  routes?: readonly RouteEntry[];
 }
 
 const NO_CACHE = 'no-cache';
@@ -21,16 +24,6 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
-/** Client-rendered route families: every address under the prefix is served by one shell page. */
-const SHELLS: readonly { prefix: string; route: string }[] = [
-  { prefix: '/account/', route: '/account' },
-];
-
-export function shellFor(pathname: string, pages: ReadonlyMap<string, string>): string | undefined {
-  const shell = SHELLS.find(({ prefix }) => pathname.startsWith(prefix));
-  return shell ? pages.get(shell.route) : undefined;
-}
-
 /** The precompressed variants the build writes beside a file (scripts/precompress.ts). */
 const COMPRESSED_VARIANT = /\.(br|gz)$/;
 
@@ -40,8 +33,11 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/;
  * as the build compressed them (`.br`, else `.gz`, else as they are, by the request's
  * Accept-Encoding, with `Vary: Accept-Encoding`); nothing here is compressed per request.
  */
-export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticDir }) => {
-  const pages = collectPageFiles(staticDir);
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (
+  app,
+  { staticDir, routes },
+) => {
+  const pages = collectPageFiles(staticDir, routes);
   const notFoundFile = fs.existsSync(`${staticDir}/404.html`) ? '404.html' : null;
 
   await app.register(fastifyStatic, {
@@ -89,7 +85,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { sta
         return reply.redirect(`${encodeURI(target)}${url.search}`, 308);
       }
     }
-    const page = pages.get(pathname) ?? shellFor(pathname, pages);
+    const page = pages.get(pathname) ?? shellFileFor(pathname, pages, routes);
     if (page) {
       return reply
         .header('Cache-Control', NO_CACHE)

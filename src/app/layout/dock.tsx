@@ -1,4 +1,4 @@
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useServicesOverlayOpen } from '../../features/services-overlay/overlay-store';
 import { useIsAnyModalOpen } from '../../ui/modal/modal-stack';

@@ -1,9 +1,10 @@
-import { paths, type HomeSection, type LegalKey } from '../../config/paths';
+import { paths, LEGAL_KEYS, type HomeSection, type LegalKey } from '../../config/paths';
 import { site } from '../../config/site';
 import { InstallAppButton } from '../../features/pwa/install-app-button';
 import { useToday } from '../../ui/use-today';
 import { SiteLink } from './header/site-link';
 import './footer.css';
+import { routeName } from '../route-registry';
 
 const SECTION_LINKS: readonly { label: string; section: HomeSection }[] = [
   { label: 'Услуги', section: 'services' },
@@ -13,11 +14,10 @@ const SECTION_LINKS: readonly { label: string; section: HomeSection }[] = [
   { label: 'Отзывы', section: 'reviews' },
 ];
 
-const LEGAL_LINKS: readonly { label: string; key: LegalKey }[] = [
-  { label: 'Политика cookie', key: 'cookies' },
-  { label: 'Правовые положения', key: 'terms' },
-  { label: 'Политика конфиденциальности', key: 'privacy' },
-];
+const LEGAL_LINKS: readonly { label: string; key: LegalKey }[] = LEGAL_KEYS.map((key) => ({
+  label: routeName(paths.legal(key)),
+  key,
+}));
 
 /** A tel: address: the digits of the phone, with the leading plus. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,6 +1,8 @@
+import { paths } from '../../config/paths';
+import { routeName } from '../../app/route-registry';
 /** Texts of the indoor wiring page and its configurator (accounts §2.6, §4.4). */
 export const INDOOR_CONTENT = {
-  title: 'Внутренний электромонтаж',
+  title: routeName(paths.calculator('indoor')),
   lead: 'Электрика офисов, магазинов, складов, производств, кафе и квартир: от щита до последней розетки. Соберите объект в конфигураторе — оценим количество точек, бюджет и срок.',
   configuratorTitle: 'Конфигуратор объекта',
   scenarioLabel: 'Тип объекта',

@@ -1,6 +1,8 @@
+import { paths } from '../../config/paths';
+import { routeName } from '../../app/route-registry';
 /** Texts of the power connection page (accounts §2.6, §4.4). */
 export const POWER_CONNECTION_CONTENT = {
-  title: 'Подключение к электросетям',
+  title: routeName(paths.calculator('power-connection')),
   lead: 'Технологическое присоединение частных домов, коммерческих и производственных объектов «под ключ»: от заявки в сетевую организацию до акта о подключении.',
   whatWeDoTitle: 'Что делаем',
   whatWeDo: [

@@ -1,4 +1,6 @@
 import type { AnswerScore } from '../../domain/calculators/power-upgrade';
+import { paths } from '../../config/paths';
+import { routeName } from '../../app/route-registry';
 
 export interface QuizAnswer {
   score: AnswerScore;
@@ -74,7 +76,7 @@ export const UPGRADE_QUESTIONS: readonly QuizQuestion[] = [
 
 /** Texts of the power upgrade page (accounts §2.6, §4.4). */
 export const POWER_UPGRADE_CONTENT = {
-  title: 'Увеличение мощности и модернизация сетей',
+  title: routeName(paths.calculator('power-upgrade')),
   lead: 'Добавляем мощность под новое оборудование и приводим сети объекта в порядок: расчёты, заявка в сетевую организацию, замена линий и настройка защиты.',
   whatWeDoTitle: 'Что делаем',
   whatWeDo: [

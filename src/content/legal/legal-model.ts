@@ -1,12 +1,13 @@
-import type { LegalKey } from '../../config/paths';
+import { paths, type LegalKey } from '../../config/paths';
 import type { SiteConfig } from '../../config/site-config';
 import type { CalendarDate } from '../../domain/format/date';
+import { routeName } from '../../app/route-registry';
 
 /** Document titles, also the labels of the three-tab strip and the footer links (public-site §2.11). */
 export const LEGAL_TAB_LABELS: Record<LegalKey, string> = {
-  cookies: 'Политика cookie',
-  terms: 'Правовые положения',
-  privacy: 'Политика конфиденциальности',
+  cookies: routeName(paths.legal('cookies')),
+  terms: routeName(paths.legal('terms')),
+  privacy: routeName(paths.legal('privacy')),
 };
 
 /** The site configuration values the legal texts mention ({email}, {product}, the legal entity). */

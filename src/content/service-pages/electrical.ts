@@ -3,6 +3,7 @@ import { shareItem } from '../../domain/services/share';
 import { serviceAnchor } from './anchor';
 import { ELECTRICAL_TABS } from './electrical-tabs';
 import type { ServicePageContent } from './types';
+import { routeName } from '../../app/route-registry';
 
 const at = (id: string) => serviceAnchor('electrical', id);
 
@@ -17,7 +18,7 @@ export const ELECTRICAL_PAGE: ServicePageContent = {
   rows: [
     {
       key: 'power-connection',
-      title: 'Подключение к электросетям',
+      title: routeName(paths.calculator('power-connection')),
       dir: 'Внешнее электроснабжение',
       href: paths.calculator('power-connection'),
       detail: {
@@ -38,7 +39,7 @@ export const ELECTRICAL_PAGE: ServicePageContent = {
       dir: 'Модернизация сетей',
       href: paths.calculator('power-upgrade'),
       detail: {
-        title: 'Увеличение мощности и модернизация сетей',
+        title: routeName(paths.calculator('power-upgrade')),
         text: 'Пересчитываем электрические нагрузки по СП 256.1325800 и оформляем новые ТУ на увеличение максимальной мощности. Заменяем то, что не проходит по новым токам: вводной кабель, аппараты защиты, шины ВРУ. Сечения проверяем по допустимому нагреву и потере напряжения, защиту — на селективность.',
         includes: [
           'расчёт нагрузок и баланс по фазам',
@@ -51,7 +52,7 @@ export const ELECTRICAL_PAGE: ServicePageContent = {
     },
     {
       key: 'indoor',
-      title: 'Внутренний электромонтаж',
+      title: routeName(paths.calculator('indoor')),
       dir: 'Внутренние сети',
       href: paths.calculator('indoor'),
       detail: {

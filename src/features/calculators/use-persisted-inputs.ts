@@ -6,7 +6,7 @@ import {
   saveCalculatorInputs,
   type CalculatorInputsMap,
 } from '../../offline/calculator-inputs';
-import { useLocation, useNavigate } from '../../ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Delay between the last change and the write to IndexedDB. */
 export const SAVE_DEBOUNCE_MS = 300;

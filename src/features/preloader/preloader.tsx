@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { REVIEWS } from '../../content/reviews';
 import { ReviewCard } from './review-card';

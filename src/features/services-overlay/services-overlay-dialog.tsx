@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { OVERLAY_CATEGORIES } from '../../content/services-overlay';
 import { SERVICES } from '../../content/services';
 import { lockScroll } from '../../ui/modal/scroll-lock';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../../ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { closeServicesOverlay, openServicesOverlay, toggleServicesOverlay } from './overlay-store';
 import { readOverlayTrigger } from './overlay-trigger';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { lazyModule } from '../../ui/lazy-part';
 import type { SearchEntry } from '../../domain/search/search';
 import { goToHref } from './go-to-href';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../features/auth/use-session';
 import { OnlineOnly } from '../../features/online-only/online-only';
 import { AccountScreen } from './account-screen';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import type { Service } from '../../content/services';
 import type { ServiceHighlight } from '../../content/home/service-highlights';
 import { ServiceIcon } from './service-icon';

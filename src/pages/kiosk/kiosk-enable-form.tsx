@@ -5,7 +5,7 @@ import { enterFullScreen } from '../../features/kiosk/device-lock';
 import { enableKiosk } from '../../features/kiosk/kiosk-store';
 import { KIOSK_TEXTS } from '../../features/kiosk/kiosk-texts';
 import { PinField } from '../../features/kiosk/pin-field';
-import { useNavigate } from '../../ui/router';
+import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../ui/toast/toast-store';
 
 /** Sets the PIN and turns the kiosk mode on; then the tablet shows the home page, full screen. */

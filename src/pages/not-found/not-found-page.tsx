@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import './not-found-page.css';
 

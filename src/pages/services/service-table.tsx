@@ -1,4 +1,4 @@
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import type { ServiceRow } from '../../content/service-pages/types';
 import { followServiceHref } from './follow-service-href';
 import './service-table.css';

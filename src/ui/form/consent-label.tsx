@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 
 /** The consent box's text of the public request forms, with the privacy policy's link. */
 export function ConsentLabel() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from 'react-router-dom';
 import { navigateTo, scrollToId } from '../navigation';
 import './tab-strip.css';
 

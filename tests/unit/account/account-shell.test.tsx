@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionRuntime } from '../../../src/features/auth/session-runtime';
 import { AccountPage } from '../../../src/pages/account/account-page';

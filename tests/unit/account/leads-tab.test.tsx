@@ -6,7 +6,7 @@ import { ProfileMenu } from '../../../src/features/auth/profile-menu';
 import { UNREAD_REFRESH_MS } from '../../../src/features/auth/unread-leads-store';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline/connectivity';
 import { tabFromPath } from '../../../src/pages/account/account-tab-model';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { makeUser, mockApi, resetAuthWorld } from '../auth/api-mock';
 import { MANAGER, openLeads } from './leads-helpers';
 import { ADMIN, renderAccount, signInAs } from './render-account';

@@ -7,7 +7,7 @@ describe('prerendering the account-related routes', () => {
 
   it('writes one shell for the account area and files for the other new routes', () => {
     const files = prerenderTargets()
-      .map((target) => target.meta.file)
+      .map((target) => target.file)
       .filter(
         (file) =>
           file && /^(account|login|register|collections|notifications|dashboard)/.test(file),

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterBridge } from '../../../src/app/router-bridge';
 import { AuthModalHost } from '../../../src/features/auth/auth-modal-host';
 import { signIn } from '../../../src/features/auth/session-store';

@@ -1,5 +1,5 @@
 import { render, screen, act } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LOCATION_CHANGE_EVENT, navigateTo } from '../../../src/ui/navigation';
 import { RouterBridge } from '../../../src/app/router-bridge';

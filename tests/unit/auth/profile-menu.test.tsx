@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterBridge } from '../../../src/app/router-bridge';
 import { ProfileMenu, displayName } from '../../../src/features/auth/profile-menu';
 import { sessionStore, signIn } from '../../../src/features/auth/session-store';

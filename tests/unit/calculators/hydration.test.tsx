@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type CalculatorKey } from '../../../src/config/paths';
 import { CalculatorPage } from '../../../src/pages/calculators/calculator-page';

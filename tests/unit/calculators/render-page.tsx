@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { paths, type CalculatorKey } from '../../../src/config/paths';
 import { CalculatorPage } from '../../../src/pages/calculators/calculator-page';
 

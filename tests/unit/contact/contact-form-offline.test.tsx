@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendOptions, SendResult } from '../../../src/api/forms-client';
 import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';

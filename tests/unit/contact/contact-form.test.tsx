@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { site } from '../../../src/config/site';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline/connectivity';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 
 /** performance.now(), driven by the test. */
 let clock = 0;

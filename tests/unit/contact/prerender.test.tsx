@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ContactPage } from '../../../src/pages/contact/contact-page';
 import { ReviewsSection } from '../../../src/features/reviews/reviews-section';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CalculatorKey } from '../../../src/config/paths';
 import { CalculatorPage } from '../../../src/pages/calculators/calculator-page';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';

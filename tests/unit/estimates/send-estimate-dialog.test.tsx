@@ -8,7 +8,7 @@ import { ESTIMATE_TOPIC } from '../../../src/domain/validation/contact-topics';
 import { CONTACT_WAY_MESSAGE } from '../../../src/domain/validation/estimate-request';
 import { SendEstimateDialog } from '../../../src/features/calculators/estimate/send-estimate-dialog';
 import { REQUEST_QUEUED_TEXT, REQUEST_SUCCESS_TEXT } from '../../../src/ui/form/request-texts';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
 
 const estimate = estimateOf('power-upgrade', [2, 2, 1, 1, 0, 2], 'test');

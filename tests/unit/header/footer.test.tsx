@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/app/layout/footer';
 import { site } from '../../../src/config/site';

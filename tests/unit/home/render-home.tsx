@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterBridge } from '../../../src/app/router-bridge';
 import { HomePage } from '../../../src/pages/home/home-page';
 

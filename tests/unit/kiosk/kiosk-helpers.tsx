@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { KioskSession } from '../../../src/app/kiosk-session';
 import { KioskLogoHold } from '../../../src/features/kiosk/kiosk-logo-hold';
 import { disableKiosk, enableKiosk } from '../../../src/features/kiosk/kiosk-store';
-import { MemoryRouter, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 
 /** A page with a form field held in React state, and where the app is. */
 function Probe() {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PIN_FORMAT_MESSAGE, PIN_REPEAT_MESSAGE } from '../../../src/domain/kiosk/pin';
 import { KIOSK_STORAGE_KEY } from '../../../src/offline/kiosk-settings';
 import { KioskPage } from '../../../src/pages/kiosk/kiosk-page';
-import { MemoryRouter, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { forgetKiosk, turnKioskOn } from './kiosk-helpers';
 
 function Where() {

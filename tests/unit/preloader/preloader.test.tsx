@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, StaticRouter } from '../../../src/ui/router';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Preloader } from '../../../src/features/preloader/preloader';
 import { PRELOAD_ASSETS } from '../../../src/features/preloader/preload-assets';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_PAGE_KEYS, paths, type ServicePageKey } from '../../../src/config/paths';
 import { ServicePage } from '../../../src/pages/services/service-page';

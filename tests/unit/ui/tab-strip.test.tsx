@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isTabActive, TabStrip } from '../../../src/ui/tab-strip/tab-strip';
 import { RouterBridge } from '../../../src/app/router-bridge';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PRELOADER_DONE_EVENT, PRELOADER_MAX_MS } from '../../../domain/preload/preload-schedule';
 

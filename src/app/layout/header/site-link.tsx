@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation } from '../../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { goToHref } from '../../../features/site-search/go-to-href';
 
 export interface SiteLinkProps {

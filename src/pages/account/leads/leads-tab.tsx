@@ -1,6 +1,6 @@
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../domain/leads/lead-model';
 import { filtersFromSearch, filtersToSearch } from '../../../domain/leads/lead-filters';
-import { useLocation } from '../../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { AccountLink } from '../account-link';
 import { leadsViewOf, listHref } from './lead-address';
 import { BACK_TO_LIST_TEXT, LeadView } from './lead-view';

@@ -6,7 +6,7 @@ import {
   type LeadFilters,
 } from '../../../domain/leads/lead-filters';
 import { navigateTo } from '../../../ui/navigation';
-import { useLocation } from '../../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { listHref } from './lead-address';
 
 /**
