@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { Checkbox } from '../../ui/checkbox/checkbox';
-import { AuthField } from './auth-field';
+import { TextField } from '../../ui/form/text-field';
 import { GoogleButton } from './google-button';
 import { openAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
@@ -22,25 +22,25 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <AuthField
-        ref={control('email')}
+      <TextField
+        inputRef={control('email')}
         id={`${id}-email`}
         label="E-mail"
         type="email"
         autoComplete="username"
         inputMode="email"
         value={values.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         error={errors.email}
       />
-      <AuthField
-        ref={control('password')}
+      <TextField
+        inputRef={control('password')}
         id={`${id}-password`}
         label="Пароль"
         type="password"
         autoComplete="current-password"
         value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
+        onValue={(value) => setField('password', value)}
         error={errors.password}
       />
       <div className="auth-form__row">

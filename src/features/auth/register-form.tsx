@@ -2,7 +2,8 @@ import { useId, type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
 import { Checkbox } from '../../ui/checkbox/checkbox';
-import { AuthField } from './auth-field';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { TextField } from '../../ui/form/text-field';
 import { GoogleButton } from './google-button';
 import { openAuthModal } from './modal-store';
 import { useRegisterForm } from './use-register-form';
@@ -26,54 +27,54 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <AuthField
-        ref={control('username')}
+      <TextField
+        inputRef={control('username')}
         id={`${id}-username`}
         label="Имя пользователя"
         autoComplete="nickname"
         value={values.username}
-        onChange={(event) => setField('username', event.target.value)}
+        onValue={(value) => setField('username', value)}
         error={errors.username}
       />
-      <AuthField
-        ref={control('email')}
+      <TextField
+        inputRef={control('email')}
         id={`${id}-email`}
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
         value={values.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         error={errors.email}
       />
-      <AuthField
-        ref={control('password')}
+      <TextField
+        inputRef={control('password')}
         id={`${id}-password`}
         label="Пароль"
         type="password"
         autoComplete="new-password"
         value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
+        onValue={(value) => setField('password', value)}
         error={errors.password}
         hint={PASSWORD_HINT}
       />
-      <AuthField
-        ref={control('repeat')}
+      <TextField
+        inputRef={control('repeat')}
         id={`${id}-repeat`}
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
         value={values.repeat}
-        onChange={(event) => setField('repeat', event.target.value)}
+        onValue={(value) => setField('repeat', value)}
         error={errors.repeat}
       />
       <div className="auth-form__checks">
-        <Checkbox
-          ref={control('agree')}
+        <CheckboxField
+          id={`${id}-agree`}
+          inputRef={control('agree')}
           checked={values.agree}
           onChange={(checked) => setField('agree', checked)}
-          invalid={Boolean(errors.agree)}
-          describedBy={errors.agree ? `${id}-agree-error` : undefined}
+          error={errors.agree}
         >
           Я принимаю{' '}
           <a href={paths.legal('terms')} target="_blank" rel="noopener">
@@ -83,12 +84,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
           <a href={paths.legal('privacy')} target="_blank" rel="noopener">
             политику конфиденциальности
           </a>
-        </Checkbox>
-        {errors.agree ? (
-          <p id={`${id}-agree-error`} className="auth-field__error" role="alert">
-            {errors.agree}
-          </p>
-        ) : null}
+        </CheckboxField>
         <Checkbox
           checked={values.newsletter}
           onChange={(checked) => setField('newsletter', checked)}

@@ -4,14 +4,14 @@ import { sendContactRequest, type SendContactRequest } from '../../api/forms-cli
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
 import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/contact';
 import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
-import { Checkbox } from '../../ui/checkbox/checkbox';
 import { Dropdown } from '../../ui/dropdown/dropdown';
+import { CheckboxField } from '../../ui/form/checkbox-field';
 import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
 import { TextField } from '../../ui/form/text-field';
-import { FormField } from '../../ui/form/form-field';
+import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -35,14 +35,7 @@ export function ContactForm({
     queue,
   );
   const base = useId();
-  const ids = (field: ContactField) => ({
-    id: `${base}-${field}`,
-    errorId: `${base}-${field}-error`,
-  });
-  const a11y = (field: ContactField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
-  });
+  const ids = (field: ContactField) => `${base}-${field}`;
   const submitting = status === 'submitting';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +52,7 @@ export function ContactForm({
     >
       <TextField
         {...CONTACT_INPUTS.name}
-        id={ids('name').id}
+        id={ids('name')}
         label="Имя"
         inputRef={control('name')}
         placeholder="Как к вам обращаться"
@@ -69,7 +62,7 @@ export function ContactForm({
       />
       <TextField
         {...CONTACT_INPUTS.email}
-        id={ids('email').id}
+        id={ids('email')}
         label="E-mail"
         inputRef={control('email')}
         value={values.email}
@@ -78,66 +71,57 @@ export function ContactForm({
       />
       <TextField
         {...CONTACT_INPUTS.phone}
-        id={ids('phone').id}
+        id={ids('phone')}
         label="Телефон (необязательно)"
         inputRef={control('phone')}
         value={values.phone}
         onValue={(value) => setField('phone', value)}
         error={errors.phone}
       />
-      <FormField
-        label="Тема обращения"
-        labelId={`${base}-option-label`}
-        errorId={ids('option').errorId}
-        error={errors.option}
-      >
-        <Dropdown
-          ref={control('option')}
-          id={ids('option').id}
-          labelId={`${base}-option-label`}
-          options={TOPIC_OPTIONS}
-          value={values.option}
-          placeholder={CONTACT_TOPIC_PLACEHOLDER}
-          onChange={(value) => setField('option', value)}
-          invalid={Boolean(errors.option)}
-          describedBy={errors.option ? ids('option').errorId : undefined}
-        />
+      <FormField id={ids('option')} label="Тема обращения" labelAs="text" error={errors.option}>
+        {(aria) => (
+          <Dropdown
+            ref={control('option')}
+            id={aria.id}
+            labelId={fieldLabelId(aria.id)}
+            options={TOPIC_OPTIONS}
+            value={values.option}
+            placeholder={CONTACT_TOPIC_PLACEHOLDER}
+            onChange={(value) => setField('option', value)}
+            invalid={Boolean(aria['aria-invalid'])}
+            describedBy={aria['aria-describedby']}
+          />
+        )}
       </FormField>
       <FormField
+        id={ids('message')}
         className="contact-form__wide"
         label="Комментарий"
-        htmlFor={ids('message').id}
-        errorId={ids('message').errorId}
         error={errors.message}
       >
-        <textarea
-          ref={control('message')}
-          id={ids('message').id}
-          className="form-input contact-form__textarea"
-          name="message"
-          maxLength={CONTACT_MAX_LENGTH.message}
-          placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
-          value={values.message}
-          onChange={(event) => setField('message', event.target.value)}
-          {...a11y('message')}
-        />
+        {(aria) => (
+          <textarea
+            ref={control('message')}
+            className="form-input form-input--area"
+            name="message"
+            maxLength={CONTACT_MAX_LENGTH.message}
+            placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
+            value={values.message}
+            onChange={(event) => setField('message', event.target.value)}
+            {...aria}
+          />
+        )}
       </FormField>
-      <FormField
+      <CheckboxField
+        id={ids('consent')}
         className="contact-form__wide"
-        errorId={ids('consent').errorId}
+        inputRef={control('consent')}
+        checked={values.consent}
+        onChange={(checked) => setField('consent', checked)}
         error={errors.consent}
       >
-        <Checkbox
-          ref={control('consent')}
-          id={ids('consent').id}
-          checked={values.consent}
-          onChange={(checked) => setField('consent', checked)}
-          invalid={Boolean(errors.consent)}
-          describedBy={errors.consent ? ids('consent').errorId : undefined}
-        >
-          <ConsentLabel />
-        </Checkbox>
-      </FormField>
+        <ConsentLabel />
+      </CheckboxField>
       <HoneypotField inputRef={honeypotRef} />
       <div className="contact-form__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>

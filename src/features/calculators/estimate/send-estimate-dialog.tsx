@@ -7,11 +7,10 @@ import {
   type EstimateRequestField,
 } from '../../../domain/validation/estimate-request';
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ConsentLabel } from '../../../ui/form/consent-label';
 import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
 import { TextField } from '../../../ui/form/text-field';
-import { FormField } from '../../../ui/form/form-field';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
 import {
   REQUEST_FAILURE_TEXT,
@@ -55,10 +54,7 @@ export function SendEstimateDialog({
   );
   const base = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = (field: EstimateRequestField) => ({
-    id: `${base}-${field}`,
-    errorId: `${base}-${field}-error`,
-  });
+  const ids = (field: EstimateRequestField) => `${base}-${field}`;
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
 
@@ -97,7 +93,7 @@ export function SendEstimateDialog({
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
           <TextField
             {...CONTACT_INPUTS.name}
-            id={ids('name').id}
+            id={ids('name')}
             label="Имя"
             inputRef={(node) => {
               nameRef.current = node;
@@ -109,7 +105,7 @@ export function SendEstimateDialog({
           />
           <TextField
             {...CONTACT_INPUTS.phone}
-            id={ids('phone').id}
+            id={ids('phone')}
             label="Телефон"
             inputRef={control('phone')}
             value={values.phone}
@@ -118,25 +114,22 @@ export function SendEstimateDialog({
           />
           <TextField
             {...CONTACT_INPUTS.email}
-            id={ids('email').id}
+            id={ids('email')}
             label="E-mail"
             inputRef={control('email')}
             value={values.email}
             onValue={(value) => setField('email', value)}
             error={errors.email}
           />
-          <FormField errorId={ids('consent').errorId} error={errors.consent}>
-            <Checkbox
-              ref={control('consent')}
-              id={ids('consent').id}
-              checked={values.consent}
-              onChange={(checked) => setField('consent', checked)}
-              invalid={Boolean(errors.consent)}
-              describedBy={errors.consent ? ids('consent').errorId : undefined}
-            >
-              <ConsentLabel />
-            </Checkbox>
-          </FormField>
+          <CheckboxField
+            id={ids('consent')}
+            inputRef={control('consent')}
+            checked={values.consent}
+            onChange={(checked) => setField('consent', checked)}
+            error={errors.consent}
+          >
+            <ConsentLabel />
+          </CheckboxField>
           <HoneypotField inputRef={honeypotRef} />
           {errors.estimate ? (
             <p className="send-estimate__failure" role="alert">
