@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
+import { type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { TextField } from '../../ui/form/text-field';
@@ -8,8 +8,7 @@ import { useLoginForm } from './use-login-form';
 
 /** The login modal's form (accounts §2.1, §5.4). */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { values, errors, sending, setField, submit, control } = useLoginForm(initialEmail);
-  const id = useId();
+  const { values, sending, setField, submit, textField } = useLoginForm(initialEmail);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,25 +22,17 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       <TextField
-        inputRef={control('email')}
-        id={`${id}-email`}
+        {...textField('email')}
         label="E-mail"
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errors.email}
       />
       <TextField
-        inputRef={control('password')}
-        id={`${id}-password`}
+        {...textField('password')}
         label="Пароль"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onValue={(value) => setField('password', value)}
-        error={errors.password}
       />
       <div className="auth-form__row">
         <Checkbox checked={values.remember} onChange={(checked) => setField('remember', checked)}>

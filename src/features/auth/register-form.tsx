@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
+import { type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
 import { Checkbox } from '../../ui/checkbox/checkbox';
@@ -13,8 +13,8 @@ export const PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} симв�
 
 /** The register modal's form (accounts §2.1, §5.3). */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { values, errors, sending, setField, submit, control } = useRegisterForm(initialEmail);
-  const id = useId();
+  const { values, errors, sending, setField, submit, control, fieldId, textField } =
+    useRegisterForm(initialEmail);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,50 +27,30 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+      <TextField {...textField('username')} label="Имя пользователя" autoComplete="nickname" />
       <TextField
-        inputRef={control('username')}
-        id={`${id}-username`}
-        label="Имя пользователя"
-        autoComplete="nickname"
-        value={values.username}
-        onValue={(value) => setField('username', value)}
-        error={errors.username}
-      />
-      <TextField
-        inputRef={control('email')}
-        id={`${id}-email`}
+        {...textField('email')}
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errors.email}
       />
       <TextField
-        inputRef={control('password')}
-        id={`${id}-password`}
+        {...textField('password')}
         label="Пароль"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onValue={(value) => setField('password', value)}
-        error={errors.password}
         hint={PASSWORD_HINT}
       />
       <TextField
-        inputRef={control('repeat')}
-        id={`${id}-repeat`}
+        {...textField('repeat')}
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
-        value={values.repeat}
-        onValue={(value) => setField('repeat', value)}
-        error={errors.repeat}
       />
       <div className="auth-form__checks">
         <CheckboxField
-          id={`${id}-agree`}
+          id={fieldId('agree')}
           inputRef={control('agree')}
           checked={values.agree}
           onChange={(checked) => setField('agree', checked)}

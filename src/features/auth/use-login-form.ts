@@ -37,7 +37,10 @@ export function loginErrorsFor(error: unknown): FieldErrors<LoginField> | null {
 
 /** State and submission of the login modal (accounts §2.1, §5.4, §8). */
 export function useLoginForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control } = useFormFields<LoginValues, LoginField>(
+  const { values, errors, setField, showErrors, control, fieldId, textField } = useFormFields<
+    LoginValues,
+    LoginField
+  >(
     () =>
       readFormDraft<LoginValues>(DRAFT_KEY, { email: initialEmail, password: '', remember: false }),
     FIELDS,
@@ -67,5 +70,5 @@ export function useLoginForm(initialEmail = '') {
     }
   };
 
-  return { values, errors, sending, setField, submit, control };
+  return { values, errors, sending, setField, submit, control, fieldId, textField };
 }

@@ -48,7 +48,7 @@ export function registerErrorsFor(error: unknown): FieldErrors<RegisterFormField
 
 /** State and submission of the register modal (accounts §2.1, §5.3, §8). */
 export function useRegisterForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control } = useFormFields<
+  const { values, errors, setField, showErrors, control, fieldId, textField } = useFormFields<
     RegisterValues,
     RegisterFormField
   >(
@@ -93,5 +93,5 @@ export function useRegisterForm(initialEmail = '') {
     }
   };
 
-  return { values, errors, sending, setField, submit, control };
+  return { values, errors, sending, setField, submit, control, fieldId, textField };
 }

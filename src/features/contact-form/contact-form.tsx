@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
-import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/contact';
+import { CONTACT_MAX_LENGTH } from '../../domain/validation/contact';
 import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { CheckboxField } from '../../ui/form/checkbox-field';
@@ -30,12 +30,8 @@ export function ContactForm({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, honeypotRef } = useContactForm(
-    send,
-    queue,
-  );
-  const base = useId();
-  const ids = (field: ContactField) => `${base}-${field}`;
+  const { values, errors, status, setField, submit, control, fieldId, textField, honeypotRef } =
+    useContactForm(send, queue);
   const submitting = status === 'submitting';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,34 +47,18 @@ export function ContactForm({
       aria-busy={submitting || undefined}
     >
       <TextField
+        {...textField('name')}
         {...CONTACT_INPUTS.name}
-        id={ids('name')}
         label="Имя"
-        inputRef={control('name')}
         placeholder="Как к вам обращаться"
-        value={values.name}
-        onValue={(value) => setField('name', value)}
-        error={errors.name}
       />
+      <TextField {...textField('email')} {...CONTACT_INPUTS.email} label="E-mail" />
       <TextField
-        {...CONTACT_INPUTS.email}
-        id={ids('email')}
-        label="E-mail"
-        inputRef={control('email')}
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errors.email}
-      />
-      <TextField
+        {...textField('phone')}
         {...CONTACT_INPUTS.phone}
-        id={ids('phone')}
         label="Телефон (необязательно)"
-        inputRef={control('phone')}
-        value={values.phone}
-        onValue={(value) => setField('phone', value)}
-        error={errors.phone}
       />
-      <FormField id={ids('option')} label="Тема обращения" labelAs="text" error={errors.option}>
+      <FormField id={fieldId('option')} label="Тема обращения" labelAs="text" error={errors.option}>
         {(aria) => (
           <Dropdown
             ref={control('option')}
@@ -94,7 +74,7 @@ export function ContactForm({
         )}
       </FormField>
       <FormField
-        id={ids('message')}
+        id={fieldId('message')}
         className="contact-form__wide"
         label="Комментарий"
         error={errors.message}
@@ -113,7 +93,7 @@ export function ContactForm({
         )}
       </FormField>
       <CheckboxField
-        id={ids('consent')}
+        id={fieldId('consent')}
         className="contact-form__wide"
         inputRef={control('consent')}
         checked={values.consent}

@@ -1,11 +1,8 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
 import { site } from '../../../config/site';
 import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
-import {
-  estimateRequestMessage,
-  type EstimateRequestField,
-} from '../../../domain/validation/estimate-request';
+import { estimateRequestMessage } from '../../../domain/validation/estimate-request';
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
 import { ConsentLabel } from '../../../ui/form/consent-label';
 import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
@@ -47,14 +44,9 @@ export function SendEstimateDialog({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, honeypotRef } = useSendEstimate(
-    estimate,
-    send,
-    queue,
-  );
-  const base = useId();
+  const { values, errors, status, setField, submit, control, fieldId, textField, honeypotRef } =
+    useSendEstimate(estimate, send, queue);
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = (field: EstimateRequestField) => `${base}-${field}`;
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
 
@@ -92,37 +84,18 @@ export function SendEstimateDialog({
         >
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
           <TextField
+            {...textField('name')}
             {...CONTACT_INPUTS.name}
-            id={ids('name')}
             label="Имя"
             inputRef={(node) => {
               nameRef.current = node;
               nameControl(node);
             }}
-            value={values.name}
-            onValue={(value) => setField('name', value)}
-            error={errors.name}
           />
-          <TextField
-            {...CONTACT_INPUTS.phone}
-            id={ids('phone')}
-            label="Телефон"
-            inputRef={control('phone')}
-            value={values.phone}
-            onValue={(value) => setField('phone', value)}
-            error={errors.phone}
-          />
-          <TextField
-            {...CONTACT_INPUTS.email}
-            id={ids('email')}
-            label="E-mail"
-            inputRef={control('email')}
-            value={values.email}
-            onValue={(value) => setField('email', value)}
-            error={errors.email}
-          />
+          <TextField {...textField('phone')} {...CONTACT_INPUTS.phone} label="Телефон" />
+          <TextField {...textField('email')} {...CONTACT_INPUTS.email} label="E-mail" />
           <CheckboxField
-            id={ids('consent')}
+            id={fieldId('consent')}
             inputRef={control('consent')}
             checked={values.consent}
             onChange={(checked) => setField('consent', checked)}
