@@ -1,26 +1,22 @@
-import { type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { Checkbox } from '../../ui/checkbox/checkbox';
+import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
 import { GoogleButton } from './google-button';
-import { openAuthModal } from './modal-store';
+import { openAuthModal, switchAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
 
 /** The login modal's form (accounts §2.1, §5.4). */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { values, sending, setField, submit, textField } = useLoginForm(initialEmail);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-  const toRegister = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openAuthModal('register', { email: values.email });
-  };
-
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={submitWith(submit)}
+      aria-busy={sending || undefined}
+    >
       <TextField
         {...textField('email')}
         label="E-mail"
@@ -55,7 +51,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <GoogleButton />
       <p className="auth-form__switch">
         Нет аккаунта?{' '}
-        <a href={paths.register} onClick={toRegister}>
+        <a href={paths.register} onClick={switchAuthModal('register', () => values.email)}>
           Зарегистрироваться
         </a>
       </p>

@@ -1,11 +1,11 @@
-import { type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { CheckboxField } from '../../ui/form/checkbox-field';
+import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
 import { GoogleButton } from './google-button';
-import { openAuthModal } from './modal-store';
+import { switchAuthModal } from './modal-store';
 import { useRegisterForm } from './use-register-form';
 
 /** The standing password hint under the field (the rule of domain/accounts/password). */
@@ -13,20 +13,16 @@ export const PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} симв�
 
 /** The register modal's form (accounts §2.1, §5.3). */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { values, errors, sending, setField, submit, control, fieldId, textField } =
+  const { values, sending, setField, submit, textField, checkboxField } =
     useRegisterForm(initialEmail);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-  const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openAuthModal('login', { email: values.email });
-  };
-
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={submitWith(submit)}
+      aria-busy={sending || undefined}
+    >
       <TextField {...textField('username')} label="Имя пользователя" autoComplete="nickname" />
       <TextField
         {...textField('email')}
@@ -49,13 +45,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         autoComplete="new-password"
       />
       <div className="auth-form__checks">
-        <CheckboxField
-          id={fieldId('agree')}
-          inputRef={control('agree')}
-          checked={values.agree}
-          onChange={(checked) => setField('agree', checked)}
-          error={errors.agree}
-        >
+        <CheckboxField {...checkboxField('agree')}>
           Я принимаю{' '}
           <a href={paths.legal('terms')} target="_blank" rel="noopener">
             условия использования
@@ -81,7 +71,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
       <GoogleButton />
       <p className="auth-form__switch">
         Уже есть аккаунт?{' '}
-        <a href={paths.login} onClick={toLogin}>
+        <a href={paths.login} onClick={switchAuthModal('login', () => values.email)}>
           Войти
         </a>
       </p>

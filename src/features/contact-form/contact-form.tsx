@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
@@ -10,6 +9,7 @@ import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
+import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
 import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
@@ -30,20 +30,25 @@ export function ContactForm({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, fieldId, textField, honeypotRef } =
-    useContactForm(send, queue);
+  const {
+    values,
+    errors,
+    status,
+    setField,
+    submit,
+    control,
+    fieldId,
+    textField,
+    checkboxField,
+    honeypotRef,
+  } = useContactForm(send, queue);
   const submitting = status === 'submitting';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
 
   return (
     <form
       className="contact-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitWith(submit)}
       aria-busy={submitting || undefined}
     >
       <TextField
@@ -92,14 +97,7 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <CheckboxField
-        id={fieldId('consent')}
-        className="contact-form__wide"
-        inputRef={control('consent')}
-        checked={values.consent}
-        onChange={(checked) => setField('consent', checked)}
-        error={errors.consent}
-      >
+      <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
         <ConsentLabel />
       </CheckboxField>
       <HoneypotField inputRef={honeypotRef} />

@@ -4,6 +4,8 @@ export type FieldErrorMap<F extends string> = Partial<Record<F, string>>;
 
 /** The fields of a form's values that hold text. */
 export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields of a form's values that are a yes or no (a checkbox). */
+export type CheckKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 /**
  * The state every form here shares: the values, per-field errors that clear when their field is
@@ -55,6 +57,15 @@ export function useFormFields<V extends object, F extends string>(
     error: errors[field],
   });
 
+  /** What a CheckboxField of a yes-or-no field takes: its id, ref, state, change and error. */
+  const checkboxField = (field: F & CheckKey<V>) => ({
+    id: fieldId(field),
+    inputRef: control(field),
+    checked: values[field] === true,
+    onChange: (checked: boolean) => setField(field, checked as V[typeof field]),
+    error: errors[field],
+  });
+
   return {
     values,
     setValues,
@@ -65,5 +76,6 @@ export function useFormFields<V extends object, F extends string>(
     control,
     fieldId,
     textField,
+    checkboxField,
   };
 }

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
 import { site } from '../../../config/site';
 import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
@@ -6,6 +6,7 @@ import { estimateRequestMessage } from '../../../domain/validation/estimate-requ
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
 import { ConsentLabel } from '../../../ui/form/consent-label';
 import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
+import { submitWith } from '../../../ui/form/submit-with';
 import { TextField } from '../../../ui/form/text-field';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
@@ -44,16 +45,12 @@ export function SendEstimateDialog({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, fieldId, textField, honeypotRef } =
+  const { errors, status, submit, control, textField, checkboxField, honeypotRef } =
     useSendEstimate(estimate, send, queue);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
   const nameControl = control('name');
 
   return (
@@ -79,7 +76,7 @@ export function SendEstimateDialog({
         <form
           className="send-estimate__form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={submitWith(submit)}
           aria-busy={submitting || undefined}
         >
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
@@ -94,13 +91,7 @@ export function SendEstimateDialog({
           />
           <TextField {...textField('phone')} {...CONTACT_INPUTS.phone} label="Телефон" />
           <TextField {...textField('email')} {...CONTACT_INPUTS.email} label="E-mail" />
-          <CheckboxField
-            id={fieldId('consent')}
-            inputRef={control('consent')}
-            checked={values.consent}
-            onChange={(checked) => setField('consent', checked)}
-            error={errors.consent}
-          >
+          <CheckboxField {...checkboxField('consent')}>
             <ConsentLabel />
           </CheckboxField>
           <HoneypotField inputRef={honeypotRef} />

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isAdminUser } from '../../../domain/accounts/admin';
 import { GROUP_LABELS, GROUP_OPTIONS, isLockedGroup } from '../../../domain/accounts/groups';
 import { PROFILE_MAX_LENGTH, type ProfileField } from '../../../domain/accounts/profile';
@@ -6,6 +6,7 @@ import type { AccountUser } from '../../../domain/accounts/user';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { CitySelect } from '../../../ui/city-select/city-select';
 import { FormField } from '../../../ui/form/form-field';
+import { submitWith } from '../../../ui/form/submit-with';
 import { TextField } from '../../../ui/form/text-field';
 import { LOADING_TEXT } from '../loading-text';
 import { SaveActions } from '../save-actions';
@@ -23,10 +24,6 @@ export function ProfileTab({ user }: { user: AccountUser }) {
   const admin = isAdminUser(form.record ?? user);
   const ids = (field: ProfileField) => `${id}-${field}`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
   // The stored group stays selectable even when it is a locked one (given by an admin).
   const storedGroup = form.record?.group ?? user.group;
   const extraGroup = GROUP_OPTIONS.some((option) => option.code === storedGroup)
@@ -48,7 +45,7 @@ export function ProfileTab({ user }: { user: AccountUser }) {
             id={PROFILE_FORM_ID}
             className="profile-form"
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={submitWith(form.submit)}
             aria-busy={form.saving || undefined}
           >
             <AvatarPicker value={form.avatar.value} name={values.name} onChange={form.setAvatar} />
