@@ -1,9 +1,8 @@
-import { paths } from '../../config/paths';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
-import { GoogleButton } from './google-button';
-import { openAuthModal, switchAuthModal } from './modal-store';
+import { AuthAlternatives } from './auth-alternatives';
+import { openAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
 
 /** The login modal's form (accounts §2.1, §5.4). */
@@ -45,16 +44,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <button type="submit" className="button auth-form__submit" disabled={sending}>
         {sending ? 'Вход…' : 'Войти'}
       </button>
-      <div className="auth-form__divider">
-        <span>или</span>
-      </div>
-      <GoogleButton />
-      <p className="auth-form__switch">
-        Нет аккаунта?{' '}
-        <a href={paths.register} onClick={switchAuthModal('register', () => values.email)}>
-          Зарегистрироваться
-        </a>
-      </p>
+      <AuthAlternatives to="register" email={() => values.email} />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { Checkbox } from '../../ui/checkbox/checkbox';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
-import { GoogleButton } from './google-button';
-import { switchAuthModal } from './modal-store';
+import { AuthAlternatives } from './auth-alternatives';
 import { useRegisterForm } from './use-register-form';
 
 /** The standing password hint under the field (the rule of domain/accounts/password). */
@@ -65,16 +64,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
       <button type="submit" className="button auth-form__submit" disabled={sending}>
         {sending ? 'Регистрация…' : 'Зарегистрироваться'}
       </button>
-      <div className="auth-form__divider">
-        <span>или</span>
-      </div>
-      <GoogleButton />
-      <p className="auth-form__switch">
-        Уже есть аккаунт?{' '}
-        <a href={paths.login} onClick={switchAuthModal('login', () => values.email)}>
-          Войти
-        </a>
-      </p>
+      <AuthAlternatives to="login" email={() => values.email} />
     </form>
   );
 }
