@@ -23,13 +23,7 @@ export function AvailabilityStep({ form }: { form: ApplicationForm }) {
       <ChoiceField form={form} field="payType" options={PAY_TYPE_OPTIONS} required />
       <ChoiceField form={form} field="income" options={bands} required emptyHint={T.incomeHint} />
       {isOwnLevel(form.values.income) ? (
-        <TextField
-          {...textFieldProps(form, 'customIncome')}
-          required
-          type="text"
-          maxLength={100}
-          placeholder={T.customIncomePlaceholder}
-        />
+        <TextField {...textFieldProps(form, 'customIncome')} />
       ) : null}
     </FormStep>
   );

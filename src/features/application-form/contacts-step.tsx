@@ -11,32 +11,9 @@ export function ContactsStep({ form }: { form: ApplicationForm }) {
   const { values, errors, setText } = form;
   return (
     <FormStep id="contacts" number={1}>
-      <TextField
-        {...textFieldProps(form, 'fio')}
-        required
-        type="text"
-        autoComplete="name"
-        maxLength={200}
-        placeholder={T.fioPlaceholder}
-      />
-      <TextField
-        {...textFieldProps(form, 'phone')}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={40}
-        placeholder={T.phonePlaceholder}
-      />
-      <TextField
-        {...textFieldProps(form, 'email')}
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        placeholder={T.emailPlaceholder}
-      />
+      <TextField {...textFieldProps(form, 'fio')} />
+      <TextField {...textFieldProps(form, 'phone')} />
+      <TextField {...textFieldProps(form, 'email')} />
       <FormField id={controlId('city')} label={T.city} required error={errors.city}>
         {(aria) => (
           <CitySelect

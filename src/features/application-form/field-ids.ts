@@ -1,6 +1,7 @@
 import { APPLICATION_TEXT as APPLICATION_LABELS } from '../../content/vacancies/vacancies-texts';
 import { fieldErrorId, fieldLabelId, fieldWrapperId } from '../../ui/form/form-field';
-import type { ApplicationForm, TextField } from './use-application-form';
+import { APPLICATION_INPUTS, type ApplicationTextInput } from './application-inputs';
+import type { ApplicationForm } from './use-application-form';
 
 /** Fixed ids of the application form's controls (one form per page, same on server and client). */
 export const FIELD_PREFIX = 'application';
@@ -19,9 +20,10 @@ export function errorOf(form: ApplicationForm, field: string): string | undefine
   return errors[field];
 }
 
-/** What a text field of the form takes from the form: its id, name, label, value and error. */
-export function textFieldProps(form: ApplicationForm, field: TextField) {
+/** A text answer's TextField props: its id, name, label, how it is typed, value and error. */
+export function textFieldProps(form: ApplicationForm, field: ApplicationTextInput) {
   return {
+    ...APPLICATION_INPUTS[field],
     id: controlId(field),
     name: field,
     label: APPLICATION_LABELS[field],

@@ -15,15 +15,7 @@ export function PortfolioStep({ form }: { form: ApplicationForm }) {
   const { values, errors, setText, setAgree } = form;
   return (
     <FormStep id="portfolio" number={5}>
-      <TextField
-        {...textFieldProps(form, 'portfolio')}
-        optional
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        maxLength={500}
-        placeholder={T.portfolioPlaceholder}
-      />
+      <TextField {...textFieldProps(form, 'portfolio')} />
       <ResumeField
         resume={form.resume}
         error={errors.resume}
