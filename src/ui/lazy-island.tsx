@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
+import { holdEarlyInput, replayEarlyInput } from './form/early-input';
 import { lazyModule } from './lazy-part';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
@@ -97,10 +98,20 @@ export function lazyIsland<P extends object>(
 
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  /** The section, handing React what was typed into its server HTML once it has hydrated. */
+  const hydrated = (Loaded: ComponentType<P>) => ({
+    default: function HydratedIsland(props: P) {
+      useEffect(() => {
+        const anchor = document.getElementById(anchorId);
+        if (anchor) replayEarlyInput(anchor);
+      }, []);
+      return <Loaded {...props} />;
+    },
+  });
   const Lazy = lazy<ComponentType<P>>(() => {
     const loaded = component.current();
-    if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<P> }>;
-    return released.then(component.load).then((Loaded) => ({ default: Loaded }));
+    if (loaded) return settled(hydrated(loaded)) as Promise<{ default: ComponentType<P> }>;
+    return released.then(component.load).then(hydrated);
   });
 
   function Island(props: P) {
@@ -117,10 +128,13 @@ export function lazyIsland<P extends object>(
         release();
         return undefined;
       }
+      // What is typed into it before it hydrates waits for it (ui/form/early-input).
+      holdEarlyInput(anchor);
       const stop = watchNear(anchor, release);
       return () => {
         stop();
         release();
+        replayEarlyInput(anchor);
       };
     }, []);
     return (

@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { waitForApp } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const PASSWORD = 'Север-Монтаж-2026';
 
@@ -12,17 +11,11 @@ test.describe('accounts', () => {
   test.use({
     allowedConsole: /Failed to load resource: the server responded with a status of 40[13]/,
   });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
   test('register, save the profile, keep the session over a reload, log out; an admin changes the group and role', async ({
     page,
     browser,
+    server,
   }) => {
     const email = `ivan.${Date.now()}@example.ru`;
     await page.goto(`${server.url}/`);
@@ -115,6 +108,7 @@ test.describe('accounts', () => {
   test('offline, the account area says it needs a connection and offers a retry', async ({
     page,
     context,
+    server,
   }) => {
     await page.goto(`${server.url}/account`);
     await waitForApp(page);

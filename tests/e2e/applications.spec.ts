@@ -2,19 +2,14 @@ import { test, expect } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, pdfBytes } from './support/forms';
 import { waitForApp } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 test.describe('job applications with a resume', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
-  test('online: a real PDF is uploaded and the application stored with it', async ({ page }) => {
+  test('online: a real PDF is uploaded and the application stored with it', async ({
+    page,
+    server,
+  }) => {
     const name = `Петров Онлайн ${Date.now()}`;
     const pdf = pdfBytes(name);
     await page.goto(`${server.url}/pro`);
@@ -37,6 +32,7 @@ test.describe('job applications with a resume', () => {
   test('offline with a resume: queued, kept over a reload, sent once when back online', async ({
     page,
     context,
+    server,
   }) => {
     const name = `Петров Офлайн ${Date.now()}`;
     const pdf = pdfBytes(name);

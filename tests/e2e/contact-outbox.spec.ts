@@ -5,21 +5,13 @@ import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 
 test.describe('contact requests that are never lost', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
-  test('online, the request is stored and the visitor thanked', async ({ page }) => {
+  test('online, the request is stored and the visitor thanked', async ({ page, server }) => {
     const name = `Онлайн ${Date.now()}`;
     await page.goto(`${server.url}/contact`);
     await waitForApp(page);
@@ -31,6 +23,7 @@ test.describe('contact requests that are never lost', () => {
 
   test('on the home page the form loads when reached, and a request typed there is stored', async ({
     page,
+    server,
   }) => {
     const name = `Главная ${Date.now()}`;
     await page.goto(`${server.url}/`);
@@ -56,7 +49,7 @@ test.describe('contact requests that are never lost', () => {
     expect(contactRows(server, name)).toHaveLength(1);
   });
 
-  test('what is typed before the app has loaded is kept and sent', async ({ page }) => {
+  test('what is typed before the app has loaded is kept and sent', async ({ page, server }) => {
     const name = `Рано ${Date.now()}`;
     // Hold the app's code back until the visitor has typed into the server's HTML.
     let release = () => {};
@@ -83,6 +76,7 @@ test.describe('contact requests that are never lost', () => {
   test('offline submit -> pending -> reload offline -> back online -> exactly one row', async ({
     page,
     context,
+    server,
   }) => {
     const name = `Офлайн ${Date.now()}`;
     await page.goto(`${server.url}/contact`);
@@ -115,6 +109,7 @@ test.describe('contact requests that are never lost', () => {
   test('with the page closed, the service worker sends it on the sync event', async ({
     page,
     context,
+    server,
   }) => {
     test.setTimeout(90_000);
     const name = `Фон ${Date.now()}`;
@@ -153,6 +148,7 @@ test.describe('contact requests that are never lost', () => {
 
   test('with the server stopped, the request waits and goes out once it is back', async ({
     page,
+    server,
   }) => {
     // The page's own retries after the server is back come at most 30 s apart.
     test.setTimeout(90_000);

@@ -4,7 +4,6 @@ import { createAdmin, signIn } from './support/accounts';
 import { contactEstimates } from './support/database';
 import { HUMAN_TYPING_DELAY_MS, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
 const INDOOR_LINK = '/services/electrical/indoor?type=retail&level=premium&hall=150&cash=3';
@@ -14,18 +13,12 @@ test.describe('«Отправить расчёт»', () => {
   // A request typed at a person's pace and a sign-in with the production password hash.
   test.setTimeout(150_000);
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
   test('an estimate sent offline waits across a reload, is stored once with its estimate, and staff see it', async ({
     page,
     context,
     browser,
+    server,
   }) => {
     const name = `Расчётов Заказчик ${Date.now()}`;
     await page.goto(`${server.url}${INDOOR_LINK}`);

@@ -1,11 +1,19 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { ownServerFixtures, type OwnServerFixtures } from './support/own-server-fixture';
+
+interface Fixtures extends OwnServerFixtures {
+  consoleProblems: string[];
+  allowedConsole: RegExp | null;
+}
 
 /**
  * Every page a test opens fails the test on a console error or warning (hydration mismatches
- * included) or an uncaught exception, unless the test lists it in `allowedConsole`.
+ * included) or an uncaught exception, unless the test lists it in `allowedConsole`. A test that
+ * asks for `server` gets a server of its own on a free port and a throwaway data directory.
  */
-export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp | null }>({
+export const test = base.extend<Fixtures>({
   allowedConsole: [null, { option: true }],
+  ...ownServerFixtures,
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];

@@ -4,7 +4,6 @@ import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 const kioskOn = (page: Page) =>
@@ -48,15 +47,11 @@ async function turnKioskOn(page: Page, url: string, pin: string): Promise<void> 
 
 test.describe('the kiosk mode of a stand tablet', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
-  test('hides the login and the links out, and is remembered on the device', async ({ page }) => {
+  test('hides the login and the links out, and is remembered on the device', async ({
+    page,
+    server,
+  }) => {
     await turnKioskOn(page, server.url, '2468');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Вход' })).toBeHidden();
@@ -77,6 +72,7 @@ test.describe('the kiosk mode of a stand tablet', () => {
   test('after two idle minutes it starts over: the form and calculators are cleared, a queued request still goes out', async ({
     page,
     context,
+    server,
   }) => {
     test.setTimeout(90_000);
     const queued = `Киоск ${Date.now()}`;
@@ -135,6 +131,7 @@ test.describe('the kiosk mode of a stand tablet', () => {
 
   test('turns off by holding the logo and giving the PIN; a wrong PIN is refused', async ({
     page,
+    server,
   }) => {
     await turnKioskOn(page, server.url, '97531');
     await waitForApp(page);

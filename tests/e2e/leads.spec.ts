@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { fillApplication, fillContactForm, pdfBytes, QUEUED_TEXT } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
 const USER = {
@@ -16,18 +15,12 @@ test.describe('the leads inbox', () => {
   // Three submissions at a person's pace, two sign-ins with the production password hash.
   test.setTimeout(180_000);
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer();
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
 
   test('requests sent online and offline and an application with a PDF reach staff; a user sees none of it', async ({
     page,
     context,
     browser,
+    server,
   }) => {
     const stamp = Date.now();
     const online = `Онлайн Заказчиков ${stamp}`;

@@ -125,8 +125,7 @@ test.describe('with the server stopped', () => {
 });
 
 test.describe('installation', () => {
-  test('Chromium reports no installability errors', async () => {
-    const server = await startOwnServer();
+  test('Chromium reports no installability errors', async ({ server }) => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-profile-'));
     let context: BrowserContext | null = null;
     try {
@@ -150,49 +149,45 @@ test.describe('installation', () => {
       expect(manifest.url).toContain('/manifest.webmanifest');
     } finally {
       await context?.close();
-      await server.stop();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     }
   });
 });
 
 test.describe('updates', () => {
+  test.use({ serverOptions: { copyBuild: true } });
   test('a new deploy offers «Доступна новая версия» and loads it when accepted', async ({
     page,
+    server,
   }) => {
-    const server = await startOwnServer({ copyBuild: true });
-    try {
-      await page.goto(`${server.url}/`);
-      await waitForServiceWorker(page);
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorker(page);
 
-      // Deploy a second build over the first: a changed page and the worker that precaches it.
-      const marker = `<!-- deploy ${Date.now()} -->`;
-      const indexFile = path.join(server.staticDir, 'index.html');
-      fs.writeFileSync(
-        indexFile,
-        fs.readFileSync(indexFile, 'utf8').replace('</body>', `${marker}</body>`),
-      );
-      const swFile = path.join(server.staticDir, 'sw.js');
-      const sw = fs.readFileSync(swFile, 'utf8');
-      const updated = sw.replace(
-        /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/,
-        `$1${'f'.repeat(32)}$3`,
-      );
-      expect(updated).not.toBe(sw);
-      fs.writeFileSync(swFile, updated);
-      // As the build does, the changed files are sent precompressed.
-      await Promise.all([indexFile, swFile].map((file) => precompressFile(file)));
+    // Deploy a second build over the first: a changed page and the worker that precaches it.
+    const marker = `<!-- deploy ${Date.now()} -->`;
+    const indexFile = path.join(server.staticDir, 'index.html');
+    fs.writeFileSync(
+      indexFile,
+      fs.readFileSync(indexFile, 'utf8').replace('</body>', `${marker}</body>`),
+    );
+    const swFile = path.join(server.staticDir, 'sw.js');
+    const sw = fs.readFileSync(swFile, 'utf8');
+    const updated = sw.replace(
+      /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/,
+      `$1${'f'.repeat(32)}$3`,
+    );
+    expect(updated).not.toBe(sw);
+    fs.writeFileSync(swFile, updated);
+    // As the build does, the changed files are sent precompressed.
+    await Promise.all([indexFile, swFile].map((file) => precompressFile(file)));
 
-      await page.reload();
-      const toast = page.getByText('Доступна новая версия');
-      await expect(toast).toBeVisible({ timeout: 15_000 });
-      // The reload can finish before a wait started after the click would begin: wait first.
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: 'Обновить' }).click();
-      await reloaded;
-      await expect.poll(() => page.content()).toContain(marker);
-    } finally {
-      await server.stop();
-    }
+    await page.reload();
+    const toast = page.getByText('Доступна новая версия');
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    // The reload can finish before a wait started after the click would begin: wait first.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    await reloaded;
+    await expect.poll(() => page.content()).toContain(marker);
   });
 });

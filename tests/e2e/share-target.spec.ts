@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, pdfBytes } from './support/forms';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-import { startOwnServer, type RunningServer } from './support/server-process';
 
 const FAILED_TEXT = 'Не удалось принять присланный файл. Выберите его ещё раз в поле «Резюме».';
 const UPLOADED = /Файл загружен/;
@@ -87,16 +86,9 @@ test.describe('a resume shared to the installed app', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
 
   test.describe('with its own server', () => {
-    let server: RunningServer;
-    test.beforeEach(async () => {
-      server = await startOwnServer();
-    });
-    test.afterEach(async () => {
-      await server.stop();
-    });
-
     test('lands in the application form, uploaded, and goes with the application', async ({
       page,
+      server,
     }) => {
       // The whole application is filled in: on the shared 2-core machine that can take a while.
       test.setTimeout(90_000);

@@ -1,9 +1,11 @@
 // The soak drives its own browser contexts: the shared fixtures' page (and its console check) is
 // not used, so this spec takes the plain Playwright test.
-import { test, expect } from '@playwright/test';
-import { startOwnServer, type RunningServer } from './support/server-process';
+import { test as base, expect } from '@playwright/test';
 import { runSoak } from '../soak/engine';
 import { formatFigures } from '../soak/report';
+import { ownServerFixtures, type OwnServerFixtures } from './support/own-server-fixture';
+
+const test = base.extend<OwnServerFixtures>(ownServerFixtures);
 
 /**
  * The short, fixed-seed soak (issue 16); `npm run soak -- --runs 1000 --seed N` is the long one.
@@ -13,19 +15,16 @@ const SEED = 1780;
 const RUNS = 3;
 
 test.describe('the outbox under random faults (fixed seed)', () => {
-  let server: RunningServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer({
+  test.use({
+    serverOptions: {
       env: { FORMS_RATE_LIMIT: '100000', UPLOADS_RATE_LIMIT: '100000' },
       startTimeoutMs: 60_000,
-    });
-  });
-  test.afterEach(async () => {
-    await server.stop();
+    },
   });
 
   test(`seed ${SEED}: every confirmed submission stored once, nothing left queued`, async ({
     browser,
+    server,
   }) => {
     test.setTimeout(240_000);
     const lines: string[] = [];

@@ -83,5 +83,4 @@ export const APPLICATION_TEXT = {
   submit: 'Отправить анкету',
   sending: 'Отправка...',
   uploading: 'Загрузка файла…',
-  optional: 'необязательно',
 } as const;

@@ -2,7 +2,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
 import { RESUME_ACCEPT } from '../../domain/applications/file-rules';
 import { formatFileSize } from '../../domain/applications/file-size';
-import { controlId, errorId, fieldId, labelId } from './field-ids';
+import { FormField, fieldHintId } from '../../ui/form/form-field';
+import { controlId, errorId, labelId } from './field-ids';
 import type { ResumeState } from './use-resume';
 import './resume-field.css';
 
@@ -14,7 +15,7 @@ export interface ResumeFieldProps {
   onRemove: () => void;
 }
 
-const HINT_ID = 'application-resume-hint';
+const HINT_ID = fieldHintId(controlId('resume'));
 
 /**
  * The resume (accounts spec §2.2, §4.1): a file input with its hint; while uploading a spinner
@@ -35,11 +36,14 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
   };
 
   return (
-    <div id={fieldId('resume')} className="application-field resume-field">
-      <span id={labelId('resume')} className="application-field__label">
-        {T.resume}
-        <span className="application-field__optional"> ({T.optional})</span>
-      </span>
+    <FormField
+      id={controlId('resume')}
+      label={T.resume}
+      labelAs="text"
+      optional
+      error={message}
+      className="resume-field"
+    >
       <div className="resume-field__row">
         <input
           ref={input}
@@ -61,7 +65,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
         >
           {chosen ? T.resumeReplace : T.resumePick}
         </label>
-        <p id={HINT_ID} className="resume-field__hint">
+        <p id={HINT_ID} className="form-field__hint">
           {T.resumeHint}
         </p>
       </div>
@@ -114,11 +118,6 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
           </button>
         </div>
       ) : null}
-      {message ? (
-        <p id={errorId('resume')} className="application-field__error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { REQUIRED_MESSAGE } from '../../domain/accounts/credentials';
-import { AuthField } from './auth-field';
+import { TextField } from '../../ui/form/text-field';
 import { openAuthModal, showMessage } from './modal-store';
 
 export const FORGOT_SENT_TITLE = 'Письмо отправлено';
@@ -40,16 +40,16 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
       <p className="auth-form__lead">
         Укажите e-mail, с которым вы регистрировались. Мы отправим на него ссылку для сброса пароля.
       </p>
-      <AuthField
-        ref={inputRef}
+      <TextField
+        inputRef={inputRef}
         id={`${id}-identifier`}
         label="E-mail"
         type="email"
         autoComplete="username"
         inputMode="email"
         value={identifier}
-        onChange={(event) => {
-          setIdentifier(event.target.value);
+        onValue={(value) => {
+          setIdentifier(value);
           setError(undefined);
         }}
         error={error}

@@ -1,47 +1,33 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
-import { paths } from '../../config/paths';
 import { Checkbox } from '../../ui/checkbox/checkbox';
-import { AuthField } from './auth-field';
-import { GoogleButton } from './google-button';
+import { submitWith } from '../../ui/form/submit-with';
+import { TextField } from '../../ui/form/text-field';
+import { AuthAlternatives } from './auth-alternatives';
 import { openAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
 
 /** The login modal's form (accounts §2.1, §5.4). */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { values, errors, sending, setField, submit, control } = useLoginForm(initialEmail);
-  const id = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-  const toRegister = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openAuthModal('register', { email: values.email });
-  };
+  const { values, sending, setField, submit, textField } = useLoginForm(initialEmail);
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <AuthField
-        ref={control('email')}
-        id={`${id}-email`}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={submitWith(submit)}
+      aria-busy={sending || undefined}
+    >
+      <TextField
+        {...textField('email')}
         label="E-mail"
         type="email"
         autoComplete="username"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => setField('email', event.target.value)}
-        error={errors.email}
       />
-      <AuthField
-        ref={control('password')}
-        id={`${id}-password`}
+      <TextField
+        {...textField('password')}
         label="Пароль"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
-        error={errors.password}
       />
       <div className="auth-form__row">
         <Checkbox checked={values.remember} onChange={(checked) => setField('remember', checked)}>
@@ -58,16 +44,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <button type="submit" className="button auth-form__submit" disabled={sending}>
         {sending ? 'Вход…' : 'Войти'}
       </button>
-      <div className="auth-form__divider">
-        <span>или</span>
-      </div>
-      <GoogleButton />
-      <p className="auth-form__switch">
-        Нет аккаунта?{' '}
-        <a href={paths.register} onClick={toRegister}>
-          Зарегистрироваться
-        </a>
-      </p>
+      <AuthAlternatives to="register" email={() => values.email} />
     </form>
   );
 }

@@ -44,6 +44,14 @@ export type AuthModalKind = AuthModalState['kind'];
 
 const current = createStore<AuthModalState | null>(null);
 
+/** A link's click that switches the modal to another account form, carrying the e-mail typed. */
+export function switchAuthModal(kind: 'register' | 'login', email: () => string) {
+  return (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    openAuthModal(kind, { email: email() });
+  };
+}
+
 export function openAuthModal(
   kind: 'register' | 'login' | 'forgot',
   options?: AuthModalOptions,

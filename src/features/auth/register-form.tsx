@@ -1,10 +1,10 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
 import { Checkbox } from '../../ui/checkbox/checkbox';
-import { AuthField } from './auth-field';
-import { GoogleButton } from './google-button';
-import { openAuthModal } from './modal-store';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { submitWith } from '../../ui/form/submit-with';
+import { TextField } from '../../ui/form/text-field';
+import { AuthAlternatives } from './auth-alternatives';
 import { useRegisterForm } from './use-register-form';
 
 /** The standing password hint under the field (the rule of domain/accounts/password). */
@@ -12,69 +12,39 @@ export const PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} симв�
 
 /** The register modal's form (accounts §2.1, §5.3). */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const { values, errors, sending, setField, submit, control } = useRegisterForm(initialEmail);
-  const id = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-  const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openAuthModal('login', { email: values.email });
-  };
+  const { values, sending, setField, submit, textField, checkboxField } =
+    useRegisterForm(initialEmail);
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <AuthField
-        ref={control('username')}
-        id={`${id}-username`}
-        label="Имя пользователя"
-        autoComplete="nickname"
-        value={values.username}
-        onChange={(event) => setField('username', event.target.value)}
-        error={errors.username}
-      />
-      <AuthField
-        ref={control('email')}
-        id={`${id}-email`}
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={submitWith(submit)}
+      aria-busy={sending || undefined}
+    >
+      <TextField {...textField('username')} label="Имя пользователя" autoComplete="nickname" />
+      <TextField
+        {...textField('email')}
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => setField('email', event.target.value)}
-        error={errors.email}
       />
-      <AuthField
-        ref={control('password')}
-        id={`${id}-password`}
+      <TextField
+        {...textField('password')}
         label="Пароль"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
-        error={errors.password}
         hint={PASSWORD_HINT}
       />
-      <AuthField
-        ref={control('repeat')}
-        id={`${id}-repeat`}
+      <TextField
+        {...textField('repeat')}
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
-        value={values.repeat}
-        onChange={(event) => setField('repeat', event.target.value)}
-        error={errors.repeat}
       />
       <div className="auth-form__checks">
-        <Checkbox
-          ref={control('agree')}
-          checked={values.agree}
-          onChange={(checked) => setField('agree', checked)}
-          invalid={Boolean(errors.agree)}
-          describedBy={errors.agree ? `${id}-agree-error` : undefined}
-        >
+        <CheckboxField {...checkboxField('agree')}>
           Я принимаю{' '}
           <a href={paths.legal('terms')} target="_blank" rel="noopener">
             условия использования
@@ -83,12 +53,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
           <a href={paths.legal('privacy')} target="_blank" rel="noopener">
             политику конфиденциальности
           </a>
-        </Checkbox>
-        {errors.agree ? (
-          <p id={`${id}-agree-error`} className="auth-field__error" role="alert">
-            {errors.agree}
-          </p>
-        ) : null}
+        </CheckboxField>
         <Checkbox
           checked={values.newsletter}
           onChange={(checked) => setField('newsletter', checked)}
@@ -99,16 +64,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
       <button type="submit" className="button auth-form__submit" disabled={sending}>
         {sending ? 'Регистрация…' : 'Зарегистрироваться'}
       </button>
-      <div className="auth-form__divider">
-        <span>или</span>
-      </div>
-      <GoogleButton />
-      <p className="auth-form__switch">
-        Уже есть аккаунт?{' '}
-        <a href={paths.login} onClick={toLogin}>
-          Войти
-        </a>
-      </p>
+      <AuthAlternatives to="login" email={() => values.email} />
     </form>
   );
 }

@@ -37,12 +37,17 @@ export function loginErrorsFor(error: unknown): FieldErrors<LoginField> | null {
 
 /** State and submission of the login modal (accounts §2.1, §5.4, §8). */
 export function useLoginForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control } = useFormFields<LoginValues, LoginField>(
-    () =>
-      readFormDraft<LoginValues>(DRAFT_KEY, { email: initialEmail, password: '', remember: false }),
-    FIELDS,
-    (next) => writeFormDraft(DRAFT_KEY, next),
-  );
+  const { values, errors, setField, showErrors, control, fieldId, textField, checkboxField } =
+    useFormFields<LoginValues, LoginField>(
+      () =>
+        readFormDraft<LoginValues>(DRAFT_KEY, {
+          email: initialEmail,
+          password: '',
+          remember: false,
+        }),
+      FIELDS,
+      (next) => writeFormDraft(DRAFT_KEY, next),
+    );
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
@@ -67,5 +72,5 @@ export function useLoginForm(initialEmail = '') {
     }
   };
 
-  return { values, errors, sending, setField, submit, control };
+  return { values, errors, sending, setField, submit, control, fieldId, textField, checkboxField };
 }

@@ -48,22 +48,20 @@ export function registerErrorsFor(error: unknown): FieldErrors<RegisterFormField
 
 /** State and submission of the register modal (accounts §2.1, §5.3, §8). */
 export function useRegisterForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control } = useFormFields<
-    RegisterValues,
-    RegisterFormField
-  >(
-    () =>
-      readFormDraft<RegisterValues>(DRAFT_KEY, {
-        username: '',
-        email: initialEmail,
-        password: '',
-        repeat: '',
-        agree: false,
-        newsletter: false,
-      }),
-    REGISTER_FIELDS,
-    (next) => writeFormDraft(DRAFT_KEY, next),
-  );
+  const { values, errors, setField, showErrors, control, fieldId, textField, checkboxField } =
+    useFormFields<RegisterValues, RegisterFormField>(
+      () =>
+        readFormDraft<RegisterValues>(DRAFT_KEY, {
+          username: '',
+          email: initialEmail,
+          password: '',
+          repeat: '',
+          agree: false,
+          newsletter: false,
+        }),
+      REGISTER_FIELDS,
+      (next) => writeFormDraft(DRAFT_KEY, next),
+    );
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
@@ -93,5 +91,5 @@ export function useRegisterForm(initialEmail = '') {
     }
   };
 
-  return { values, errors, sending, setField, submit, control };
+  return { values, errors, sending, setField, submit, control, fieldId, textField, checkboxField };
 }

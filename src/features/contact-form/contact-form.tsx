@@ -1,17 +1,17 @@
-import { useId, type FormEvent } from 'react';
 import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
-import { CONTACT_MAX_LENGTH, type ContactField } from '../../domain/validation/contact';
+import { CONTACT_MAX_LENGTH } from '../../domain/validation/contact';
 import { CONTACT_TOPIC_PLACEHOLDER, CONTACT_TOPICS } from '../../domain/validation/contact-topics';
-import { Checkbox } from '../../ui/checkbox/checkbox';
 import { Dropdown } from '../../ui/dropdown/dropdown';
+import { CheckboxField } from '../../ui/form/checkbox-field';
 import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
+import { submitWith } from '../../ui/form/submit-with';
 import { TextField } from '../../ui/form/text-field';
-import { FormField } from '../../ui/form/form-field';
+import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -30,114 +30,76 @@ export function ContactForm({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, honeypotRef } = useContactForm(
-    send,
-    queue,
-  );
-  const base = useId();
-  const ids = (field: ContactField) => ({
-    id: `${base}-${field}`,
-    errorId: `${base}-${field}-error`,
-  });
-  const a11y = (field: ContactField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
-  });
+  const {
+    values,
+    errors,
+    status,
+    setField,
+    submit,
+    control,
+    fieldId,
+    textField,
+    checkboxField,
+    honeypotRef,
+  } = useContactForm(send, queue);
   const submitting = status === 'submitting';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
 
   return (
     <form
       className="contact-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitWith(submit)}
       aria-busy={submitting || undefined}
     >
       <TextField
+        {...textField('name')}
         {...CONTACT_INPUTS.name}
-        id={ids('name').id}
         label="Имя"
-        inputRef={control('name')}
         placeholder="Как к вам обращаться"
-        value={values.name}
-        onValue={(value) => setField('name', value)}
-        error={errors.name}
       />
+      <TextField {...textField('email')} {...CONTACT_INPUTS.email} label="E-mail" />
       <TextField
-        {...CONTACT_INPUTS.email}
-        id={ids('email').id}
-        label="E-mail"
-        inputRef={control('email')}
-        value={values.email}
-        onValue={(value) => setField('email', value)}
-        error={errors.email}
-      />
-      <TextField
+        {...textField('phone')}
         {...CONTACT_INPUTS.phone}
-        id={ids('phone').id}
         label="Телефон (необязательно)"
-        inputRef={control('phone')}
-        value={values.phone}
-        onValue={(value) => setField('phone', value)}
-        error={errors.phone}
       />
-      <FormField
-        label="Тема обращения"
-        labelId={`${base}-option-label`}
-        errorId={ids('option').errorId}
-        error={errors.option}
-      >
-        <Dropdown
-          ref={control('option')}
-          id={ids('option').id}
-          labelId={`${base}-option-label`}
-          options={TOPIC_OPTIONS}
-          value={values.option}
-          placeholder={CONTACT_TOPIC_PLACEHOLDER}
-          onChange={(value) => setField('option', value)}
-          invalid={Boolean(errors.option)}
-          describedBy={errors.option ? ids('option').errorId : undefined}
-        />
+      <FormField id={fieldId('option')} label="Тема обращения" labelAs="text" error={errors.option}>
+        {(aria) => (
+          <Dropdown
+            ref={control('option')}
+            id={aria.id}
+            labelId={fieldLabelId(aria.id)}
+            options={TOPIC_OPTIONS}
+            value={values.option}
+            placeholder={CONTACT_TOPIC_PLACEHOLDER}
+            onChange={(value) => setField('option', value)}
+            invalid={Boolean(aria['aria-invalid'])}
+            describedBy={aria['aria-describedby']}
+          />
+        )}
       </FormField>
       <FormField
+        id={fieldId('message')}
         className="contact-form__wide"
         label="Комментарий"
-        htmlFor={ids('message').id}
-        errorId={ids('message').errorId}
         error={errors.message}
       >
-        <textarea
-          ref={control('message')}
-          id={ids('message').id}
-          className="form-input contact-form__textarea"
-          name="message"
-          maxLength={CONTACT_MAX_LENGTH.message}
-          placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
-          value={values.message}
-          onChange={(event) => setField('message', event.target.value)}
-          {...a11y('message')}
-        />
+        {(aria) => (
+          <textarea
+            ref={control('message')}
+            className="form-input form-input--area"
+            name="message"
+            maxLength={CONTACT_MAX_LENGTH.message}
+            placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
+            value={values.message}
+            onChange={(event) => setField('message', event.target.value)}
+            {...aria}
+          />
+        )}
       </FormField>
-      <FormField
-        className="contact-form__wide"
-        errorId={ids('consent').errorId}
-        error={errors.consent}
-      >
-        <Checkbox
-          ref={control('consent')}
-          id={ids('consent').id}
-          checked={values.consent}
-          onChange={(checked) => setField('consent', checked)}
-          invalid={Boolean(errors.consent)}
-          describedBy={errors.consent ? ids('consent').errorId : undefined}
-        >
-          <ConsentLabel />
-        </Checkbox>
-      </FormField>
+      <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
+        <ConsentLabel />
+      </CheckboxField>
       <HoneypotField inputRef={honeypotRef} />
       <div className="contact-form__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>

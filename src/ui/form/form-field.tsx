@@ -1,47 +1,145 @@
 import './form-field.css';
 import type { ReactNode } from 'react';
 
-export interface FormFieldProps {
-  /** Id of the control; a <label for> names it. Omit for controls named another way. */
-  htmlFor?: string;
-  /** The visible label text. */
-  label?: string;
-  /** Render the label as a plain element with this id (for a control named by aria-labelledby). */
-  labelId?: string;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-  className?: string;
+/** The ids around a field's control, all derived from the control's own id. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
+export const fieldLabelId = (id: string) => `${id}-label`;
+export const fieldWrapperId = (id: string) => `${id}-field`;
+
+/** What a field's control carries: its id, aria-invalid and aria-describedby (the error, then the hint). */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
-/** A labelled control with its error text below (role="alert", tied to the control by its id). */
-export function FormField({
-  htmlFor,
+/** The control's props for a field with this id, error and (when `hint`) standing hint. */
+export function fieldControlProps(id: string, error?: string, hint = false): FieldControlProps {
+  const describedBy = [error ? fieldErrorId(id) : '', hint ? fieldHintId(id) : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+export interface FormFieldProps {
+  /** The control's id: the label names it, and the hint, error, label and wrapper ids derive from it. */
+  id: string;
+  /** The visible label; omit for a control that names itself (a checkbox). */
+  label?: ReactNode;
+  /**
+   * How the label is drawn: a `<label for>` (default); `text`, a plain element with an id for a
+   * control named by aria-labelledby; `legend`, the field is a fieldset of choices.
+   */
+  labelAs?: 'label' | 'text' | 'legend';
+  /** Marks the field required (a red star, hidden from assistive technology). */
+  required?: boolean;
+  /** Marks the field optional in its label. */
+  optional?: boolean;
+  /** A standing hint (the control points to it); under the label with `hintFirst`, else under the control. */
+  hint?: ReactNode;
+  hintFirst?: boolean;
+  error?: string;
+  className?: string;
+  /** The control; a function gets the props tying it to the label, hint and error. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+export const OPTIONAL_TEXT = 'необязательно';
+
+function LabelText({
   label,
-  labelId,
-  error,
-  errorId,
-  children,
-  className,
-}: FormFieldProps) {
+  required,
+  optional,
+}: Pick<FormFieldProps, 'label' | 'required' | 'optional'>) {
   return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      {label && labelId ? (
-        <span id={labelId} className="form-field__label">
-          {label}
+    <>
+      {label}
+      {required ? (
+        <span className="form-field__required" aria-hidden="true">
+          {' '}
+          *
         </span>
       ) : null}
-      {label && !labelId ? (
-        <label htmlFor={htmlFor} className="form-field__label">
-          {label}
-        </label>
-      ) : null}
-      {children}
+      {optional ? <span className="form-field__optional"> ({OPTIONAL_TEXT})</span> : null}
+    </>
+  );
+}
+
+/**
+ * One field of any form of the site: its label (a legend for a group of choices), the control,
+ * a standing hint and the error (role="alert"), the control tied to both by aria-describedby and
+ * marked aria-invalid while there is an error.
+ */
+export function FormField({
+  id,
+  label,
+  labelAs = 'label',
+  required = false,
+  optional = false,
+  hint,
+  hintFirst = false,
+  error,
+  className,
+  children,
+}: FormFieldProps) {
+  const control = fieldControlProps(id, error, Boolean(hint));
+  const classes = ['form-field', labelAs === 'legend' ? 'form-field--group' : '', className]
+    .filter(Boolean)
+    .join(' ');
+  const labelText =
+    label === undefined ? null : (
+      <LabelText label={label} required={required} optional={optional} />
+    );
+  const hintText = hint ? (
+    <p id={fieldHintId(id)} className="form-field__hint">
+      {hint}
+    </p>
+  ) : null;
+  const body = (
+    <>
+      {hintFirst ? hintText : null}
+      {typeof children === 'function' ? children(control) : children}
+      {hintFirst ? null : hintText}
       {error ? (
-        <p id={errorId} className="form-field__error" role="alert">
+        <p id={fieldErrorId(id)} className="form-field__error" role="alert">
           {error}
         </p>
       ) : null}
+    </>
+  );
+  if (labelAs === 'legend') {
+    return (
+      <fieldset
+        id={fieldWrapperId(id)}
+        className={classes}
+        aria-invalid={control['aria-invalid']}
+        aria-describedby={control['aria-describedby']}
+      >
+        <legend id={fieldLabelId(id)} className="form-field__label">
+          {labelText}
+        </legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div id={fieldWrapperId(id)} className={classes}>
+      {labelText && labelAs === 'text' ? (
+        <span id={fieldLabelId(id)} className="form-field__label">
+          {labelText}
+        </span>
+      ) : null}
+      {labelText && labelAs === 'label' ? (
+        <label id={fieldLabelId(id)} htmlFor={id} className="form-field__label">
+          {labelText}
+        </label>
+      ) : null}
+      {body}
     </div>
   );
 }

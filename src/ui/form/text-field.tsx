@@ -1,11 +1,16 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FormField } from './form-field';
+import { FormField, type FormFieldProps } from './form-field';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'className'
-> {
-  /** The input's id; its error's id is `fieldErrorId(id)`. */
+export { fieldErrorId } from './form-field';
+
+export interface TextFieldProps
+  extends
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'id' | 'value' | 'onChange' | 'className' | 'required'
+    >,
+    Pick<FormFieldProps, 'hint' | 'hintFirst' | 'required' | 'optional' | 'className'> {
+  /** The input's id; its error's id is `fieldErrorId(id)`, its hint's `fieldHintId(id)`. */
   id: string;
   label: string;
   value: string;
@@ -14,11 +19,9 @@ export interface TextFieldProps extends Omit<
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export const fieldErrorId = (id: string) => `${id}-error`;
-
 /**
- * A labelled text input with its error below: `aria-invalid` and `aria-describedby` point at the
- * error while there is one (role="alert", from FormField).
+ * A labelled text input (FormField around an input in the site's one input style); `required`
+ * marks the label and sets aria-required.
  */
 export function TextField({
   id,
@@ -27,21 +30,35 @@ export function TextField({
   onValue,
   error,
   inputRef,
+  hint,
+  hintFirst,
+  required,
+  optional,
+  className,
   ...input
 }: TextFieldProps) {
-  const errorId = fieldErrorId(id);
   return (
-    <FormField label={label} htmlFor={id} errorId={errorId} error={error}>
-      <input
-        ref={inputRef}
-        id={id}
-        className="form-input"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      optional={optional}
+      hint={hint}
+      hintFirst={hintFirst}
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={inputRef}
+          className="form-input"
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-required={required || undefined}
+          {...control}
+          {...input}
+        />
+      )}
     </FormField>
   );
 }

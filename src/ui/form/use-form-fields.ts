@@ -1,6 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 export type FieldErrorMap<F extends string> = Partial<Record<F, string>>;
+
+/** The fields of a form's values that hold text. */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields of a form's values that are a yes or no (a checkbox). */
+export type CheckKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 /**
  * The state every form here shares: the values, per-field errors that clear when their field is
@@ -35,34 +40,42 @@ export function useFormFields<V extends object, F extends string>(
     if (first) controls.current[first]?.focus();
   };
 
-  // Text typed into the server's HTML before the app hydrated it (the page is usable as HTML
-  // first, a section below the screen hydrates only when reached) is the visitor's: React keeps it
-  // on screen but not in state, and would wipe it at the next render. Adopt it once, on mount.
-  useEffect(() => {
-    for (const field of order) {
-      const element = controls.current[field];
-      const typed =
-        element instanceof HTMLTextAreaElement ||
-        (element instanceof HTMLInputElement &&
-          !['checkbox', 'radio', 'file'].includes(element.type))
-          ? element.value
-          : '';
-      if (typed === '') continue;
-      const key = field as unknown as keyof V;
-      setValues((current) => {
-        if (typeof current[key] !== 'string' || current[key] === typed) return current;
-        const next = { ...current, [key]: typed };
-        onChange?.(next);
-        return next;
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before mounting
-  }, []);
-
   /** Ref callback for a field's control, so the first invalid one can take focus. */
   const control = (field: F) => (element: HTMLElement | null) => {
     controls.current[field] = element;
   };
 
-  return { values, setValues, errors, setErrors, setField, showErrors, control };
+  const base = useId();
+  /** The id of a field's control (unique on the page, the same on the server and the client). */
+  const fieldId = (field: F) => `${base}-${field}`;
+  /** What a TextField of a text field takes: its id, ref, value, change and error. */
+  const textField = (field: F & TextKey<V>) => ({
+    id: fieldId(field),
+    inputRef: control(field),
+    value: String(values[field]),
+    onValue: (value: string) => setField(field, value as V[typeof field]),
+    error: errors[field],
+  });
+
+  /** What a CheckboxField of a yes-or-no field takes: its id, ref, state, change and error. */
+  const checkboxField = (field: F & CheckKey<V>) => ({
+    id: fieldId(field),
+    inputRef: control(field),
+    checked: values[field] === true,
+    onChange: (checked: boolean) => setField(field, checked as V[typeof field]),
+    error: errors[field],
+  });
+
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    setField,
+    showErrors,
+    control,
+    fieldId,
+    textField,
+    checkboxField,
+  };
 }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { serverRendered } from '../support/server-rendered';
-import { replayEarlyInput, watchEarlyInput } from '../../../src/ui/form/early-input';
+import {
+  holdEarlyInput,
+  replayEarlyInput,
+  watchEarlyInput,
+} from '../../../src/ui/form/early-input';
 
 function Fields() {
   const [area, setArea] = useState('');
@@ -53,5 +57,28 @@ describe('fields changed before the app hydrated the page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Площадь' }), '0');
     expect(screen.getByRole('textbox', { name: 'Площадь' })).toHaveValue('1200');
     expect(replayEarlyInput()).toBe(0);
+  });
+
+  it('in a region that hydrates later (an island), wait for that region, not the page', async () => {
+    watchEarlyInput();
+    const page = serverRendered(<Fields />);
+    const { container } = page;
+    holdEarlyInput(container);
+    typeBeforeHydration(container.querySelector('input')!, '80');
+    await page.hydrate();
+    let replayed = -1;
+    act(() => {
+      replayed = replayEarlyInput();
+    });
+    expect(replayed).toBe(0);
+    expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('|office');
+    // Typed after the page hydrated, still before the region did: noted too.
+    typeBeforeHydration(container.querySelector('select')!, 'retail');
+    act(() => {
+      replayed = replayEarlyInput(container);
+    });
+    expect(replayed).toBe(2);
+    expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('80|retail');
+    expect(replayEarlyInput(container)).toBe(0);
   });
 });

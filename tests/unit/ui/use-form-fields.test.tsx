@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serverRendered } from '../support/server-rendered';
+import { replayEarlyInput, watchEarlyInput } from '../../../src/ui/form/early-input';
 import { useFormFields } from '../../../src/ui/form/use-form-fields';
 
 interface Values {
@@ -47,12 +48,23 @@ function RequestForm() {
 
 describe('form fields typed into before the app hydrated the page', () => {
   it('keep their text: the form takes it into its state, and it survives the next edit', async () => {
+    watchEarlyInput();
     const page = serverRendered(<RequestForm />);
     const { container } = page;
-    // The visitor types into the server's HTML before the script arrives.
-    container.querySelector('input')!.value = 'Иван';
-    container.querySelector('textarea')!.value = 'Склад 120 кВт';
+    // The visitor types into the server's HTML before the script arrives (the browser's events).
+    for (const [selector, text] of [
+      ['input', 'Иван'],
+      ['textarea', 'Склад 120 кВт'],
+    ] as const) {
+      const field = container.querySelector(selector)!;
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     await page.hydrate();
+    // The app, hydrated, hands the form what was typed (ui/form/early-input: one mechanism).
+    act(() => {
+      replayEarlyInput();
+    });
     expect(screen.getByRole('status', { name: 'В состоянии' })).toHaveTextContent(
       'Иван|Склад 120 кВт',
     );

@@ -1,17 +1,14 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
 import { site } from '../../../config/site';
 import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
-import {
-  estimateRequestMessage,
-  type EstimateRequestField,
-} from '../../../domain/validation/estimate-request';
+import { estimateRequestMessage } from '../../../domain/validation/estimate-request';
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ConsentLabel } from '../../../ui/form/consent-label';
 import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
+import { submitWith } from '../../../ui/form/submit-with';
 import { TextField } from '../../../ui/form/text-field';
-import { FormField } from '../../../ui/form/form-field';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
 import {
   REQUEST_FAILURE_TEXT,
@@ -48,24 +45,12 @@ export function SendEstimateDialog({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { values, errors, status, setField, submit, control, honeypotRef } = useSendEstimate(
-    estimate,
-    send,
-    queue,
-  );
-  const base = useId();
+  const { errors, status, submit, control, textField, checkboxField, honeypotRef } =
+    useSendEstimate(estimate, send, queue);
   const nameRef = useRef<HTMLInputElement>(null);
-  const ids = (field: EstimateRequestField) => ({
-    id: `${base}-${field}`,
-    errorId: `${base}-${field}-error`,
-  });
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
   const nameControl = control('name');
 
   return (
@@ -91,52 +76,24 @@ export function SendEstimateDialog({
         <form
           className="send-estimate__form"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={submitWith(submit)}
           aria-busy={submitting || undefined}
         >
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
           <TextField
+            {...textField('name')}
             {...CONTACT_INPUTS.name}
-            id={ids('name').id}
             label="Имя"
             inputRef={(node) => {
               nameRef.current = node;
               nameControl(node);
             }}
-            value={values.name}
-            onValue={(value) => setField('name', value)}
-            error={errors.name}
           />
-          <TextField
-            {...CONTACT_INPUTS.phone}
-            id={ids('phone').id}
-            label="Телефон"
-            inputRef={control('phone')}
-            value={values.phone}
-            onValue={(value) => setField('phone', value)}
-            error={errors.phone}
-          />
-          <TextField
-            {...CONTACT_INPUTS.email}
-            id={ids('email').id}
-            label="E-mail"
-            inputRef={control('email')}
-            value={values.email}
-            onValue={(value) => setField('email', value)}
-            error={errors.email}
-          />
-          <FormField errorId={ids('consent').errorId} error={errors.consent}>
-            <Checkbox
-              ref={control('consent')}
-              id={ids('consent').id}
-              checked={values.consent}
-              onChange={(checked) => setField('consent', checked)}
-              invalid={Boolean(errors.consent)}
-              describedBy={errors.consent ? ids('consent').errorId : undefined}
-            >
-              <ConsentLabel />
-            </Checkbox>
-          </FormField>
+          <TextField {...textField('phone')} {...CONTACT_INPUTS.phone} label="Телефон" />
+          <TextField {...textField('email')} {...CONTACT_INPUTS.email} label="E-mail" />
+          <CheckboxField {...checkboxField('consent')}>
+            <ConsentLabel />
+          </CheckboxField>
           <HoneypotField inputRef={honeypotRef} />
           {errors.estimate ? (
             <p className="send-estimate__failure" role="alert">

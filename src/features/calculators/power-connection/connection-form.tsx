@@ -5,6 +5,7 @@ import {
   POWER_KW,
   type PhaseCount,
 } from '../../../domain/calculators/power-connection';
+import { TextField } from '../../../ui/form/text-field';
 import { RangeSlider } from '../range-slider';
 import { SegmentedToggle } from '../segmented-toggle';
 import type { PowerConnectionState } from './use-power-connection';
@@ -21,7 +22,6 @@ const PHASE_OPTIONS = [
  */
 export function ConnectionForm({ state }: { state: PowerConnectionState }) {
   const addressId = useId();
-  const errorId = `${addressId}-error`;
   const addressRef = useRef<HTMLInputElement>(null);
   const { inputs } = state;
 
@@ -37,34 +37,19 @@ export function ConnectionForm({ state }: { state: PowerConnectionState }) {
       onSubmit={onSubmit}
       aria-label={TEXT.calculatorTitle}
     >
-      <div className="connection-form__field">
-        <label className="connection-form__label" htmlFor={addressId}>
-          {TEXT.addressLabel}
-          <span className="connection-form__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={addressRef}
-          id={addressId}
-          className="connection-form__input"
-          type="text"
-          name="address"
-          autoComplete="street-address"
-          placeholder={TEXT.addressPlaceholder}
-          required
-          aria-invalid={state.addressMissing || undefined}
-          aria-describedby={state.addressMissing ? errorId : undefined}
-          value={inputs.address}
-          onChange={(event) => state.setAddress(event.target.value)}
-        />
-        {state.addressMissing ? (
-          <p className="connection-form__error" id={errorId} role="alert">
-            {TEXT.addressError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={addressId}
+        label={TEXT.addressLabel}
+        required
+        inputRef={addressRef}
+        type="text"
+        name="address"
+        autoComplete="street-address"
+        placeholder={TEXT.addressPlaceholder}
+        value={inputs.address}
+        onValue={state.setAddress}
+        error={state.addressMissing ? TEXT.addressError : undefined}
+      />
       <RangeSlider
         label={TEXT.powerLabel}
         value={inputs.powerKw}

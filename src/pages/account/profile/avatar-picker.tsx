@@ -63,7 +63,7 @@ export function AvatarPicker({
         )}
       </div>
       <div className="avatar-picker__controls">
-        <span className="profile-form__label">Фото профиля</span>
+        <span className="form-field__label">Фото профиля</span>
         <div className="avatar-picker__buttons">
           <button
             type="button"
@@ -79,7 +79,7 @@ export function AvatarPicker({
             </button>
           ) : null}
         </div>
-        <p id={hintId} className="profile-form__hint">
+        <p id={hintId} className="form-field__hint">
           PNG, JPEG, WebP или GIF до 400 КБ. Рекомендуемый размер — {AVATAR_RECOMMENDED_SIZE}.
         </p>
         <input

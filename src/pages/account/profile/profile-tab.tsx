@@ -1,10 +1,13 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isAdminUser } from '../../../domain/accounts/admin';
 import { GROUP_LABELS, GROUP_OPTIONS, isLockedGroup } from '../../../domain/accounts/groups';
 import { PROFILE_MAX_LENGTH, type ProfileField } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { CitySelect } from '../../../ui/city-select/city-select';
+import { FormField } from '../../../ui/form/form-field';
+import { submitWith } from '../../../ui/form/submit-with';
+import { TextField } from '../../../ui/form/text-field';
 import { LOADING_TEXT } from '../loading-text';
 import { SaveActions } from '../save-actions';
 import { AvatarPicker } from './avatar-picker';
@@ -19,23 +22,8 @@ export function ProfileTab({ user }: { user: AccountUser }) {
   const { values, errors, setField, control } = form;
   const id = useId();
   const admin = isAdminUser(form.record ?? user);
-  const ids = (field: ProfileField) => ({ id: `${id}-${field}`, errorId: `${id}-${field}-error` });
-  const a11y = (field: ProfileField) => ({
-    id: ids(field).id,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? ids(field).errorId : undefined,
-  });
-  const error = (field: ProfileField) =>
-    errors[field] ? (
-      <p id={ids(field).errorId} className="profile-form__error" role="alert">
-        {errors[field]}
-      </p>
-    ) : null;
+  const ids = (field: ProfileField) => `${id}-${field}`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
   // The stored group stays selectable even when it is a locked one (given by an admin).
   const storedGroup = form.record?.group ?? user.group;
   const extraGroup = GROUP_OPTIONS.some((option) => option.code === storedGroup)
@@ -57,117 +45,107 @@ export function ProfileTab({ user }: { user: AccountUser }) {
             id={PROFILE_FORM_ID}
             className="profile-form"
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={submitWith(form.submit)}
             aria-busy={form.saving || undefined}
           >
             <AvatarPicker value={form.avatar.value} name={values.name} onChange={form.setAvatar} />
-            <div className="profile-form__field">
-              <label htmlFor={ids('username').id} className="profile-form__label">
-                Имя пользователя
-              </label>
-              <input
-                ref={control('username')}
-                className="profile-form__input"
-                autoComplete="nickname"
-                maxLength={PROFILE_MAX_LENGTH.username}
-                value={values.username}
-                onChange={(event) => setField('username', event.target.value)}
-                {...a11y('username')}
-              />
-              {error('username')}
-            </div>
-            <div className="profile-form__field">
-              <label htmlFor={ids('name').id} className="profile-form__label">
-                Отображаемое имя
-              </label>
-              <input
-                ref={control('name')}
-                className="profile-form__input"
-                autoComplete="name"
-                maxLength={PROFILE_MAX_LENGTH.name}
-                value={values.name}
-                onChange={(event) => setField('name', event.target.value)}
-                {...a11y('name')}
-              />
-              {error('name')}
-            </div>
-            <div className="profile-form__field">
-              <label htmlFor={ids('phone').id} className="profile-form__label">
-                Телефон
-              </label>
-              <input
-                ref={control('phone')}
-                className="profile-form__input"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+7 (XXX) XXX-XX-XX"
-                maxLength={PROFILE_MAX_LENGTH.phone}
-                value={values.phone}
-                onChange={(event) => setField('phone', event.target.value)}
-                {...a11y('phone')}
-              />
-              {error('phone')}
-            </div>
-            <div className="profile-form__field">
-              <label htmlFor={ids('group').id} className="profile-form__label">
-                Группа
-              </label>
-              <select
-                ref={control('group')}
-                className="profile-form__input profile-form__select"
-                value={values.group}
-                onChange={(event) => setField('group', event.target.value)}
-                {...a11y('group')}
-              >
-                {GROUP_OPTIONS.map((option) => (
-                  <option
-                    key={option.code}
-                    value={option.code}
-                    disabled={!admin && option.locked && option.code !== storedGroup}
-                  >
-                    {option.label}
-                  </option>
-                ))}
-                {extraGroup ? <option value={extraGroup}>{GROUP_LABELS[extraGroup]}</option> : null}
-              </select>
-              {error('group')}
-              {!admin && !isLockedGroup(storedGroup) ? (
-                <p className="profile-form__hint">
-                  Группы «Поставщик» и «Партнёр» назначает администратор.
-                </p>
-              ) : null}
-            </div>
-            <div className="profile-form__field">
-              <label htmlFor={ids('city').id} className="profile-form__label">
-                Город
-              </label>
-              <div ref={(element) => control('city')(element?.querySelector('input') ?? null)}>
-                <CitySelect
-                  id={ids('city').id}
-                  value={values.city}
-                  onChange={(city) => setField('city', city)}
-                  invalid={Boolean(errors.city)}
-                  describedBy={errors.city ? ids('city').errorId : undefined}
+            <TextField
+              id={ids('username')}
+              label="Имя пользователя"
+              inputRef={control('username')}
+              autoComplete="nickname"
+              maxLength={PROFILE_MAX_LENGTH.username}
+              value={values.username}
+              onValue={(value) => setField('username', value)}
+              error={errors.username}
+            />
+            <TextField
+              id={ids('name')}
+              label="Отображаемое имя"
+              inputRef={control('name')}
+              autoComplete="name"
+              maxLength={PROFILE_MAX_LENGTH.name}
+              value={values.name}
+              onValue={(value) => setField('name', value)}
+              error={errors.name}
+            />
+            <TextField
+              id={ids('phone')}
+              label="Телефон"
+              inputRef={control('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+7 (XXX) XXX-XX-XX"
+              maxLength={PROFILE_MAX_LENGTH.phone}
+              value={values.phone}
+              onValue={(value) => setField('phone', value)}
+              error={errors.phone}
+            />
+            <FormField
+              id={ids('group')}
+              label="Группа"
+              error={errors.group}
+              hint={
+                !admin && !isLockedGroup(storedGroup)
+                  ? 'Группы «Поставщик» и «Партнёр» назначает администратор.'
+                  : undefined
+              }
+            >
+              {(aria) => (
+                <select
+                  ref={control('group')}
+                  className="form-input form-input--select"
+                  value={values.group}
+                  onChange={(event) => setField('group', event.target.value)}
+                  {...aria}
+                >
+                  {GROUP_OPTIONS.map((option) => (
+                    <option
+                      key={option.code}
+                      value={option.code}
+                      disabled={!admin && option.locked && option.code !== storedGroup}
+                    >
+                      {option.label}
+                    </option>
+                  ))}
+                  {extraGroup ? (
+                    <option value={extraGroup}>{GROUP_LABELS[extraGroup]}</option>
+                  ) : null}
+                </select>
+              )}
+            </FormField>
+            <FormField id={ids('city')} label="Город" error={errors.city}>
+              {(aria) => (
+                <div ref={(element) => control('city')(element?.querySelector('input') ?? null)}>
+                  <CitySelect
+                    id={aria.id}
+                    value={values.city}
+                    onChange={(city) => setField('city', city)}
+                    invalid={Boolean(aria['aria-invalid'])}
+                    describedBy={aria['aria-describedby']}
+                  />
+                </div>
+              )}
+            </FormField>
+            <FormField
+              id={ids('about')}
+              label="О себе"
+              error={errors.about}
+              className="profile-form__wide"
+            >
+              {(aria) => (
+                <textarea
+                  ref={control('about')}
+                  className="form-input form-input--area"
+                  maxLength={PROFILE_MAX_LENGTH.about}
+                  placeholder="Чем занимаетесь, какие объекты интересны"
+                  value={values.about}
+                  onChange={(event) => setField('about', event.target.value)}
+                  {...aria}
                 />
-              </div>
-              {error('city')}
-            </div>
-            <div className="profile-form__field profile-form__field--wide">
-              <label htmlFor={ids('about').id} className="profile-form__label">
-                О себе
-              </label>
-              <textarea
-                ref={control('about')}
-                className="profile-form__input profile-form__textarea"
-                maxLength={PROFILE_MAX_LENGTH.about}
-                placeholder="Чем занимаетесь, какие объекты интересны"
-                value={values.about}
-                onChange={(event) => setField('about', event.target.value)}
-                {...a11y('about')}
-              />
-              {error('about')}
-            </div>
-            <div className="profile-form__field profile-form__field--wide">
+              )}
+            </FormField>
+            <div className="profile-form__wide">
               <Checkbox
                 checked={values.emailOptIn}
                 onChange={(checked) => setField('emailOptIn', checked)}

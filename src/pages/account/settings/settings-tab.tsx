@@ -4,7 +4,7 @@ import { isApiError } from '../../../api/http';
 import { validateProfile } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
 import { paths } from '../../../config/paths';
-import { AuthField } from '../../../features/auth/auth-field';
+import { TextField } from '../../../ui/form/text-field';
 import { PASSWORD_HINT } from '../../../features/auth/register-form';
 import { forgetSession } from '../../../features/auth/session-store';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
@@ -109,35 +109,35 @@ export function SettingsTab({ user }: { user: AccountUser }) {
             Пароль
           </h2>
           <form className="settings-tab__password" noValidate onSubmit={onPasswordSubmit}>
-            <AuthField
-              ref={password.control('currentPassword')}
+            <TextField
+              inputRef={password.control('currentPassword')}
               id={`${id}-current`}
               label="Текущий пароль"
               type="password"
               autoComplete="current-password"
               value={password.values.currentPassword}
-              onChange={(event) => password.setField('currentPassword', event.target.value)}
+              onValue={(value) => password.setField('currentPassword', value)}
               error={password.errors.currentPassword}
             />
-            <AuthField
-              ref={password.control('newPassword')}
+            <TextField
+              inputRef={password.control('newPassword')}
               id={`${id}-new`}
               label="Новый пароль"
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
               value={password.values.newPassword}
-              onChange={(event) => password.setField('newPassword', event.target.value)}
+              onValue={(value) => password.setField('newPassword', value)}
               error={password.errors.newPassword}
             />
-            <AuthField
-              ref={password.control('repeat')}
+            <TextField
+              inputRef={password.control('repeat')}
               id={`${id}-repeat`}
               label="Повторите новый пароль"
               type="password"
               autoComplete="new-password"
               value={password.values.repeat}
-              onChange={(event) => password.setField('repeat', event.target.value)}
+              onValue={(value) => password.setField('repeat', value)}
               error={password.errors.repeat}
             />
             {password.failure ? (
