@@ -6,10 +6,6 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then
   exit 0
 fi
-echo "Chromium not found at $CHROMIUM: installing the Debian package 'chromium'..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium >/dev/null
+echo "Chromium not found at $CHROMIUM"
+bash "$(dirname "$0")/install-debian-package.sh" chromium
 "$CHROMIUM" --version

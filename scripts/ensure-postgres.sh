@@ -9,11 +9,7 @@ find_bin() {
 if find_bin; then
   exit 0
 fi
-echo "initdb/pg_ctl not found: installing the Debian package 'postgresql'..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq postgresql >/dev/null
+echo "initdb/pg_ctl not found"
+bash "$(dirname "$0")/install-debian-package.sh" postgresql
 find_bin
 ls -d /usr/lib/postgresql/*/bin
