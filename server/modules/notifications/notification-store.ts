@@ -50,9 +50,10 @@ const isDue = (now: number) => (eb: ExpressionBuilder<Database, 'notification'>)
 
 /**
  * The notification outbox, on Kysely over the table type. A claim is a lease taken by one
- * UPDATE … WHERE id IN (due rows) … RETURNING, so several app servers on one database never take
- * the same row at once: on SQLite the statement runs alone on the one connection; on PostgreSQL
- * the inner select locks its rows FOR UPDATE SKIP LOCKED, so a second server passes them by.
+ * WITH due AS MATERIALIZED (…) UPDATE … WHERE id IN (due) … RETURNING, so several app servers on
+ * one database never take the same row at once: on SQLite the statement runs alone on the one
+ * connection; on PostgreSQL the due rows are locked FOR UPDATE SKIP LOCKED, so a second server
+ * passes them by.
  * A 'sending' row whose lease has passed belongs to a sender that died and is due again.
  */
 export function createNotificationStore(db: Queryable) {
@@ -68,17 +69,26 @@ export function createNotificationStore(db: Queryable) {
     ): Promise<ClaimedNotification[]> {
       const { now, leaseMs, limit, claimer } = claim;
       if (channels.length === 0 || limit <= 0) return [];
-      let due = db
-        .selectFrom('notification')
-        .select('id')
-        .where(isDue(now))
-        .where('channel', 'in', channels)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit);
-      if (skip.size > 0) due = due.where('id', 'not in', [...skip]);
-      if (!isSqlite(db)) due = due.forUpdate().skipLocked();
+      // The due rows are picked once, in a materialised CTE: PostgreSQL may run an `IN (SELECT …
+      // LIMIT n FOR UPDATE SKIP LOCKED)` subquery more than once and so update more than n rows
+      // (seen: one claim of 3 took all 16, and a second server found nothing).
       const rows = await db
+        .with(
+          (cte) => cte('due').materialized(),
+          (qc) => {
+            let due = qc
+              .selectFrom('notification')
+              .select('id')
+              .where(isDue(now))
+              .where('channel', 'in', channels)
+              .orderBy('next_attempt_at')
+              .orderBy('id')
+              .limit(limit);
+            if (skip.size > 0) due = due.where('id', 'not in', [...skip]);
+            if (!isSqlite(db)) due = due.forUpdate().skipLocked();
+            return due;
+          },
+        )
         .updateTable('notification')
         .set((eb) => ({
           status: 'sending',
@@ -86,7 +96,7 @@ export function createNotificationStore(db: Queryable) {
           claimed_by: claimer,
           attempts: eb('attempts', '+', 1),
         }))
-        .where('id', 'in', due)
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
         .where(isDue(now))
         .returning(['id', 'lead_id', 'channel', 'attempts'])
         .execute();
