@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureApi, API_CONNECTIONS, API_DURATION_S } from './bench/api';
+import { measurePostgres } from './bench/postgres';
 import { checkBudgets } from './bench/budgets';
 import { describeCheck } from './bench/format';
 import { measureBytes } from './bench/bytes';
@@ -63,6 +64,7 @@ async function main(): Promise<number> {
     offline: null,
     api: null,
     leads: null,
+    postgres: null,
   };
   const stageErrors: Record<string, string> = {};
   const runs = options.runs;
@@ -88,6 +90,11 @@ async function main(): Promise<number> {
     leads: async () => {
       measurements.leads = { leads: 0, seedMs: 0, calls: [], export: null };
       measurements.leads = await measureLeads(root, log);
+    },
+    // Its own cluster and two servers on it.
+    postgres: async () => {
+      measurements.postgres = [];
+      measurements.postgres = await measurePostgres(root, log);
     },
   };
 

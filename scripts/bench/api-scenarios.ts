@@ -11,6 +11,9 @@ export const API_PATHS = {
   register: '/api/auth/register',
 } as const;
 
+/** How the contact request on PostgreSQL (two app servers) is named in the table and checks. */
+export const POSTGRES_CONTACT_SUBJECT = `POST ${API_PATHS.forms} · PostgreSQL, 2 servers`;
+
 export interface ApiScenario {
   name: string;
   method: 'GET' | 'POST';

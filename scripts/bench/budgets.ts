@@ -7,7 +7,7 @@
 import { KB, MB } from './format';
 import { FIRST_FLIGHT_BYTES } from '../first-flight';
 import { paths } from '../../src/config/paths';
-import { API_PATHS } from './api-scenarios';
+import { API_PATHS, POSTGRES_CONTACT_SUBJECT } from './api-scenarios';
 import { LEADS_COUNT, LEADS_PATHS } from './leads';
 import type {
   ApiScenarioResult,
@@ -61,6 +61,9 @@ export const BUDGETS = {
   /** The CSV export of every lead, and how much the server's memory may grow meanwhile. */
   leadsExportMs: 5000,
   leadsExportRssGrowth: 64 * MB,
+  /** The contact request on PostgreSQL (two servers): at least this share of SQLite's req/s. */
+  postgresContactShare: 0.5,
+  postgresContactErrors: 0,
 } as const;
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
@@ -200,6 +203,39 @@ export function checkBudgets(
   add(
     { ...health, label: 'Errors', op: '<=', limit: budgets.healthErrors, unit: 'count' },
     api(HEALTH_PATH, errors),
+  );
+
+  // PostgreSQL's figure is held to a share of SQLite's from the same run (issue 18).
+  const sqliteContactRps = api(CONTACT_PATH, (r) => r.rps);
+  const postgres = (read: (r: MeasuredCall) => number) =>
+    pick(
+      m.postgres,
+      () => true,
+      (r) => (r.available ? read(r) : null),
+    );
+  const onPostgres = { group: 'api', subject: POSTGRES_CONTACT_SUBJECT } as const;
+  add(
+    {
+      ...onPostgres,
+      label: 'Requests per second',
+      op: '>=',
+      limit:
+        typeof sqliteContactRps === 'number'
+          ? Math.round(sqliteContactRps * budgets.postgresContactShare)
+          : Number.NaN,
+      unit: 'rps',
+    },
+    typeof sqliteContactRps === 'number' ? postgres((r) => r.rps) : undefined,
+  );
+  add(
+    {
+      ...onPostgres,
+      label: 'Errors',
+      op: '<=',
+      limit: budgets.postgresContactErrors,
+      unit: 'count',
+    },
+    postgres(errors),
   );
 
   const leadCalls = m.leads === null ? null : m.leads.calls;

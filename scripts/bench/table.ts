@@ -246,6 +246,21 @@ export function buildTable(
   }
   if (m.api === null) skipped('req/s · p50 · p99 · errors', 'API', 'api');
 
+  for (const result of m.postgres ?? []) {
+    const subject = `${result.method} ${result.path}`;
+    const pgChecks = of(subject, 'api');
+    rows.push([
+      subject,
+      'req/s · p50 · p99 · errors',
+      apiValue(result),
+      [limitFor(pgChecks, 'Requests per second'), NONE, NONE, limitFor(pgChecks, 'Errors')].join(
+        SEP,
+      ),
+      rowStatus(pgChecks),
+    ]);
+  }
+  if (m.postgres === null) skipped('req/s · p50 · p99 · errors', 'PostgreSQL', 'api');
+
   if (m.leads === null) skipped('inbox with 100 000 leads', 'leads', 'leads');
   for (const result of m.leads?.calls ?? []) {
     const subject = `${result.method} ${result.path}`;

@@ -163,10 +163,19 @@ export interface Measurements {
   bytes: BytesResult | null;
   api: ApiScenarioResult[] | null;
   leads: LeadsResult | null;
+  /** The contact request on PostgreSQL with two app servers (one result). */
+  postgres: ApiScenarioResult[] | null;
 }
 
 export type Stage = keyof Measurements;
-export const STAGES: readonly Stage[] = ['bytes', 'lighthouse', 'offline', 'api', 'leads'];
+export const STAGES: readonly Stage[] = [
+  'bytes',
+  'lighthouse',
+  'offline',
+  'api',
+  'leads',
+  'postgres',
+];
 
 /** The table row a check belongs to. */
 export type CheckGroup =

@@ -19,12 +19,28 @@ describe('checkBudgets', () => {
     const checks = checkBudgets(passingMeasurements(), BENCH_PAGES);
     // Per page: 4 scores, LCP, TBT, CLS, script work, long tasks, offline heading, HTML, CSS; JS on
     // /; precache; 5 API checks; the inbox: p99 and errors of 3 calls, the export's time, memory
-    // and rows.
-    expect(checks).toHaveLength(BENCH_PAGES.length * 12 + 1 + 1 + 5 + 3 * 2 + 3);
+    // and rows; the contact request on PostgreSQL: req/s and errors.
+    expect(checks).toHaveLength(BENCH_PAGES.length * 12 + 1 + 1 + 5 + 3 * 2 + 3 + 2);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
   });
 
   it.each<[string, Change, string[]]>([
+    [
+      'PostgreSQL below half of SQLite’s contact req/s (2 100)',
+      (m) => {
+        const result = m.postgres![0]!;
+        if (result.available) result.rps = 1_049;
+      },
+      ['Requests per second @ POST /api/forms · PostgreSQL, 2 servers'],
+    ],
+    [
+      'an error on PostgreSQL',
+      (m) => {
+        const result = m.postgres![0]!;
+        if (result.available) result.connectionErrors = 1;
+      },
+      ['Errors @ POST /api/forms · PostgreSQL, 2 servers'],
+    ],
     [
       'performance 99',
       (m) => (lh(m, '/').scores!.performance = 99),
@@ -216,7 +232,8 @@ describe('checkBudgets', () => {
     const m = { ...passingMeasurements(), lighthouse: null, api: null };
     const checks = checkBudgets(m, BENCH_PAGES);
     const skipped = checks.filter((check) => check.status === 'skipped');
-    expect(skipped).toHaveLength(BENCH_PAGES.length * 9 + 5);
+    // With no SQLite figure, PostgreSQL's share of it cannot be checked either.
+    expect(skipped).toHaveLength(BENCH_PAGES.length * 9 + 5 + 1);
     expect(skipped.every((check) => check.actual === null)).toBe(true);
     expect(checks.some((check) => check.status === 'fail')).toBe(false);
   });

@@ -7,7 +7,7 @@ describe('parseBenchArgs', () => {
       [],
       {
         build: true,
-        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads', 'postgres'],
         runs: 3,
         pages: null,
         busyCore: false,
@@ -18,7 +18,7 @@ describe('parseBenchArgs', () => {
       ['--no-build'],
       {
         build: false,
-        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads', 'postgres'],
         runs: 3,
         pages: null,
         busyCore: false,
@@ -44,7 +44,7 @@ describe('parseBenchArgs', () => {
       ['--help'],
       {
         build: true,
-        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads'],
+        only: ['bytes', 'lighthouse', 'offline', 'api', 'leads', 'postgres'],
         runs: 3,
         pages: null,
         busyCore: false,
