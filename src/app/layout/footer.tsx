@@ -77,15 +77,11 @@ export function Footer() {
           <a className="footer__contact" href={telHref(site.phone)}>
             {site.phone}
           </a>
-          <p className="footer__entity">
-            {site.legalEntity}, г. {site.legalCity}
-          </p>
+          <p className="footer__entity">{`${site.legalEntity}, г. ${site.legalCity}`}</p>
         </address>
       </div>
       <div className="footer__bottom">
-        <p className="footer__copyright">
-          © {year} {site.product}
-        </p>
+        <p className="footer__copyright">{`© ${year} ${site.product}`}</p>
         <p className="footer__note">Инженерные системы и строительство под ключ</p>
         <InstallAppButton />
       </div>

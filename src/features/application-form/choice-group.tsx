@@ -48,7 +48,6 @@ export function ChoiceGroup({
               width="14"
               height="14"
               aria-hidden="true"
-              focusable="false"
             >
               <path
                 d="M3 8.5l3.2 3L13 4.5"

@@ -30,5 +30,7 @@ export function textFieldProps(form: ApplicationForm, field: ApplicationTextInpu
     value: form.values[field],
     onValue: (value: string) => form.setText(field, value),
     error: errorOf(form, field),
+    // The form scrolls to a field it asks about (scroll-to-field.ts).
+    anchored: true,
   };
 }

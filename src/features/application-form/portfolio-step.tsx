@@ -22,7 +22,7 @@ export function PortfolioStep({ form }: { form: ApplicationForm }) {
         onPick={form.pickResume}
         onRemove={form.removeResume}
       />
-      <FormField id={controlId('about')} label={T.about} optional>
+      <FormField id={controlId('about')} label={T.about} optional anchored>
         {(aria) => (
           <textarea
             name="about"
@@ -37,6 +37,7 @@ export function PortfolioStep({ form }: { form: ApplicationForm }) {
       </FormField>
       <ChoiceField form={form} field="contactPreference" options={CONTACT_PREFERENCE_OPTIONS} />
       <CheckboxField
+        anchored
         id={controlId('agree')}
         checked={values.agree}
         onChange={setAgree}

@@ -43,6 +43,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
       optional
       error={message}
       className="resume-field"
+      anchored
     >
       <div className="resume-field__row">
         <input
@@ -77,12 +78,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
       ) : null}
       {chosen ? (
         <div className="resume-field__file">
-          <svg
-            className="resume-field__icon"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg className="resume-field__icon" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M6 2h8l6 6v14H6z M14 2v6h6"
               fill="none"
@@ -107,7 +103,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
               input.current?.focus();
             }}
           >
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               <path
                 d="M3 3l10 10M13 3L3 13"
                 stroke="currentColor"

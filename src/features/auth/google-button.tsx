@@ -5,7 +5,7 @@ export const GOOGLE_STUB_MESSAGE =
 export function GoogleButton() {
   return (
     <button type="button" className="auth-google" onClick={() => window.alert(GOOGLE_STUB_MESSAGE)}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           fill="#4285F4"
           d="M22.5 12.2c0-.8-.1-1.5-.2-2.2H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.2-4.8 3.2-8.1z"

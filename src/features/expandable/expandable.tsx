@@ -37,7 +37,6 @@ export function Expandable({ summary, children, className }: ExpandableProps) {
           width="16"
           height="16"
           aria-hidden="true"
-          focusable="false"
         >
           <path
             d="M4 6l4 4 4-4"

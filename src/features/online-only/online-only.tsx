@@ -25,7 +25,7 @@ export function OnlineOnly({ children }: { children: ReactNode }) {
 
   return (
     <div className="online-only" role="status">
-      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
         <path
           d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0"
           fill="none"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { paths } from '../../config/paths';
 import { REVIEWS } from '../../content/reviews';
 import { ReviewCard } from './review-card';
@@ -37,7 +37,7 @@ export function ReviewsSection() {
         <p className="reviews__footer">
           <Link className="reviews__more" to={paths.contact}>
             Хотите оставить свой?
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path
                 d="M3 8h10M9 4l4 4-4 4"
                 fill="none"

@@ -49,7 +49,7 @@ export function HeroSection() {
             <span className="hero__director-text">
               {HERO.directorLink}
               <span className="hero__director-name">
-                {DIRECTOR.name}, {DIRECTOR.position}
+                {`${DIRECTOR.name}, ${DIRECTOR.position}`}
               </span>
             </span>
           </HashLink>

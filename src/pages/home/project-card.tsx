@@ -28,7 +28,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             decoding="async"
           />
           <p className="project-card__location">
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path
                 d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z M8 8.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
                 fill="currentColor"

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Service } from '../../content/services';
 import type { ServiceHighlight } from '../../content/home/service-highlights';
 import { ServiceIcon } from './service-icon';
@@ -51,7 +51,7 @@ export function ServiceCard({
         </ul>
         <Link className="service-card__more" to={service.href} aria-describedby={titleId}>
           Подробно
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path
               d="M3 8h10M9 4l4 4-4 4"
               fill="none"

@@ -37,7 +37,7 @@ export function ServiceIcon({ name }: { name: ServiceIconName }) {
       width="24"
       height="24"
       aria-hidden="true"
-      focusable="false"
+
       fill="none"
       stroke="currentColor"
       strokeWidth="1.7"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { typeset, type LegalInline, type LegalText } from '../../content/legal/legal-model';
 import { onLegalAnchorClick } from './legal-anchor';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { paths } from '../../config/paths';
 import { PROJECTS_TOTAL } from '../../content/home/projects';
 import './projects-page.css';

@@ -59,7 +59,7 @@ export function Checkbox({
           .join(' ')}
         onClick={() => onChange(!checked)}
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path
             d="M3 8.5l3.2 3L13 4.5"
             fill="none"

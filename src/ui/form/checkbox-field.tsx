@@ -11,6 +11,8 @@ export interface CheckboxFieldProps {
   error?: string;
   inputRef?: Ref<HTMLButtonElement>;
   className?: string;
+  /** The wrapper carries its id, for a form that scrolls to the field (see FormField). */
+  anchored?: boolean;
 }
 
 /** A checkbox that may be required (a consent): the box and its error below, tied together. */
@@ -22,9 +24,10 @@ export function CheckboxField({
   error,
   inputRef,
   className,
+  anchored,
 }: CheckboxFieldProps) {
   return (
-    <FormField id={id} error={error} className={className}>
+    <FormField id={id} error={error} className={className} anchored={anchored}>
       {(aria) => (
         <Checkbox
           ref={inputRef}

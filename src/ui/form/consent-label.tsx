@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '../link';
 
 /** The consent box's text of the public request forms, with the privacy policy's link. */
 export function ConsentLabel() {

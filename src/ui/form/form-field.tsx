@@ -45,6 +45,11 @@ export interface FormFieldProps {
   hintFirst?: boolean;
   error?: string;
   className?: string;
+  /**
+   * The wrapper carries its id (`fieldWrapperId`): for a form that scrolls to a field. Off by
+   * default: ids nobody reads cost the home page's first flight (issue 15). A fieldset always has it.
+   */
+  anchored?: boolean;
   /** The control; a function gets the props tying it to the label, hint and error. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }
@@ -85,6 +90,7 @@ export function FormField({
   hintFirst = false,
   error,
   className,
+  anchored = false,
   children,
 }: FormFieldProps) {
   const control = fieldControlProps(id, error, Boolean(hint));
@@ -128,14 +134,14 @@ export function FormField({
     );
   }
   return (
-    <div id={fieldWrapperId(id)} className={classes}>
+    <div id={anchored ? fieldWrapperId(id) : undefined} className={classes}>
       {labelText && labelAs === 'text' ? (
         <span id={fieldLabelId(id)} className="form-field__label">
           {labelText}
         </span>
       ) : null}
       {labelText && labelAs === 'label' ? (
-        <label id={fieldLabelId(id)} htmlFor={id} className="form-field__label">
+        <label htmlFor={id} className="form-field__label">
           {labelText}
         </label>
       ) : null}

@@ -9,7 +9,10 @@ export interface TextFieldProps
       InputHTMLAttributes<HTMLInputElement>,
       'id' | 'value' | 'onChange' | 'className' | 'required'
     >,
-    Pick<FormFieldProps, 'hint' | 'hintFirst' | 'required' | 'optional' | 'className'> {
+    Pick<
+      FormFieldProps,
+      'hint' | 'hintFirst' | 'required' | 'optional' | 'className' | 'anchored'
+    > {
   /** The input's id; its error's id is `fieldErrorId(id)`, its hint's `fieldHintId(id)`. */
   id: string;
   label: string;
@@ -35,6 +38,7 @@ export function TextField({
   required,
   optional,
   className,
+  anchored,
   ...input
 }: TextFieldProps) {
   return (
@@ -47,6 +51,7 @@ export function TextField({
       hintFirst={hintFirst}
       error={error}
       className={className}
+      anchored={anchored}
     >
       {(control) => (
         <input

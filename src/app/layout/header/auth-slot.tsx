@@ -32,7 +32,7 @@ function openInPlace(kind: 'login' | 'register') {
 
 function PersonIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
       <path
         d="M4 20c1.5-3.5 4.4-5 8-5s6.5 1.5 8 5"

@@ -2,7 +2,7 @@ import { ESTIMATE_NAMES, summaryOfLink } from '../../../domain/estimates/estimat
 import { formatSavedAt, type SavedEstimate } from '../../../domain/estimates/saved-list';
 import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
 import { scrollToId } from '../../../ui/navigation';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link';
 
 /** Each calculator's heading: «Открыть» on its own page brings the restored inputs into view. */
 const CALCULATOR_HEADINGS: Readonly<Record<EstimateKind, string>> = {
