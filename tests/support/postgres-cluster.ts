@@ -6,11 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDatabase, dropDatabase } from './postgres-databases';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -47,17 +47,6 @@ export async function runPostgresProgram(program: string, args: string[]): Promi
     : [file, args];
   const { stdout } = await run(command, argv, { cwd: os.tmpdir() });
   return stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface PostgresCluster {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export interface RunningServer {
   url: string;
@@ -30,20 +30,6 @@ export interface OwnServerOptions {
    * rebuild meanwhile. The bundle is copied under node_modules/.cache, where its packages resolve.
    */
   snapshot?: boolean;
-}
-
-/** A port nobody listens on right now, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, timeoutMs = 15_000): Promise<void> {

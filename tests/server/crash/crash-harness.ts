@@ -12,12 +12,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
 import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
+import { freePort } from '../../support/free-port';
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const KILLS = 8;
@@ -55,17 +57,6 @@ function uniquePdf(index: number): Buffer {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server as a child process on a fixed port and data directory. */
 export class ServerProcess {

@@ -5,6 +5,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
+
+export { freePort };
 
 /** The sample balancer config that the README's «Deploy on several servers» section shows. */
 export const SAMPLE = path.resolve(import.meta.dirname, '../../../deploy/nginx/kub.conf');
@@ -88,17 +91,6 @@ export function prepareSample(dir: string, ports?: NginxPorts): string {
 
 export function makeTempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'kub-nginx-'));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts nginx in the foreground on the prepared config; resolves once it accepts connections. */
