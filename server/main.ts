@@ -4,6 +4,7 @@ import { readServerConfig } from './config';
 import { untilDatabaseReachable } from './db/availability';
 import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { importLegacyResumes } from './modules/uploads/legacy-import';
 import { buildApp } from './app';
 
 /** Reads the configuration, opens and migrates the database, serves, and closes cleanly on a signal. */
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
         stopWaiting.signal,
       );
       app.log.info({ applied }, 'database ready');
+      // The onReady pass ran before the schema was there: resumes an older release kept as files
+      // come into the database now (SQLite's were imported by that pass, after its migration).
+      // A failure is logged; the hourly cleanup pass tries again.
+      await importLegacyResumes(database.db, config.dataDir, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'resume import failed'),
+      );
     } catch (error) {
       if (closing) return;
       throw error;

@@ -34,7 +34,11 @@ export interface UploadTable {
   declared_kind: string;
   /** Epoch milliseconds after which the upload address is refused. */
   expires_at: number;
-  /** The random file name under DATA_DIR/uploads once stored. */
+  /**
+   * The stored resume's random name (128 bits in hex) once stored; its bytes are in
+   * upload_content. Before migration 0006 it named the file under DATA_DIR/uploads, which the
+   * server imports at start (modules/uploads/legacy-import.ts).
+   */
   stored_name: string | null;
   size: number | null;
   sha256: string | null;
@@ -42,6 +46,12 @@ export interface UploadTable {
   detected_type: string | null;
   completed_at: number | null;
   created_at: Generated<string>;
+}
+
+/** The bytes of a stored resume, one row per stored upload (issue 18). */
+export interface UploadContentTable {
+  upload_id: number;
+  bytes: Buffer;
 }
 
 /** Job applications (accounts spec §3.3), one row per client request id. */
@@ -161,6 +171,7 @@ export interface LeadSearchTable {
 export interface Database {
   contact_request: ContactRequestTable;
   upload: UploadTable;
+  upload_content: UploadContentTable;
   application: ApplicationTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
@@ -11,7 +10,7 @@ import { errorBody } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireLeadsAccess } from '../auth/authenticate';
 import { errorSchema } from '../users/user-schemas';
-import { isStoredName, uploadsDirFor } from '../uploads/upload-storage';
+import { createUploadRepository } from '../uploads/upload-repository';
 import { leadCsvLines } from './lead-csv';
 import { parseLeadFilter, parseLeadPageRequest } from './lead-filter';
 import { toDetail, toSummary } from './lead-presenter';
@@ -42,10 +41,10 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { ctx: AccountsContext };
 }> = async (app, { ctx }) => {
   const { leads } = ctx;
-  const uploadsDir = uploadsDirFor(app.deps.config.dataDir);
+  const uploads = createUploadRepository(ctx.db);
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];
   const errors = { '4xx': errorSchema };
-  // A file streamed as it is read: any body (a stream is never serialised by a schema).
+  // A file or a stream sent as it is: any body (never serialised by a schema).
   const fileReply = { 200: {}, ...errors } as const;
 
   const detail = async (id: number) => {
@@ -200,22 +199,15 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const id = Number(request.params.id);
       const row = await leads.find(id);
-      const resume = row?.app_id ? await leads.resume(row.app_id) : undefined;
-      if (!row || !resume?.stored_name || !isStoredName(resume.stored_name)) {
+      const resume = row?.app_id ? await uploads.findContent(row.app_id) : undefined;
+      if (!row || !resume) {
         return reply
           .status(404)
           .send(errorBody(404, row ? RESUME_GONE_MESSAGE : LEAD_NOT_FOUND_MESSAGE));
       }
-      let file: fs.promises.FileHandle;
-      try {
-        file = await fs.promises.open(path.join(uploadsDir, resume.stored_name), 'r');
-      } catch {
-        return reply.status(404).send(errorBody(404, RESUME_GONE_MESSAGE));
-      }
-      const { size } = await file.stat();
       return reply
         .header('content-type', resume.detected_type ?? 'application/octet-stream')
-        .header('content-length', size)
+        .header('content-length', resume.bytes.length)
         .header(
           'content-disposition',
           // Browsers take the UTF-8 name; the ASCII fallback keeps the extension.
@@ -224,7 +216,7 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           }),
         )
         .header('x-content-type-options', 'nosniff')
-        .send(file.createReadStream());
+        .send(resume.bytes);
     },
   );
 };

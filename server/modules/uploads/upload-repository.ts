@@ -98,7 +98,11 @@ export function createUploadRepository(db: Queryable) {
         .where('status', '=', 'receiving')
         .execute();
     },
-    async complete(id: number, facts: StoredFacts): Promise<boolean> {
+    /**
+     * Marks a claimed upload stored and writes its bytes, both or neither: call it inside one
+     * transaction (writeTransaction), so a 201 means the bytes are committed.
+     */
+    async complete(id: number, facts: StoredFacts, bytes: Buffer): Promise<boolean> {
       const result = await db
         .updateTable('upload')
         .set({
@@ -112,7 +116,46 @@ export function createUploadRepository(db: Queryable) {
         .where('id', '=', id)
         .where('status', '=', 'receiving')
         .executeTakeFirst();
-      return changed(result) === 1;
+      if (changed(result) !== 1) return false;
+      await db.insertInto('upload_content').values({ upload_id: id, bytes }).execute();
+      return true;
+    },
+    /** A stored resume with its bytes, by the appId an application links; undefined when none. */
+    findContent(appId: string) {
+      return db
+        .selectFrom('upload')
+        .innerJoin('upload_content', 'upload_content.upload_id', 'upload.id')
+        .select(['upload.file_name', 'upload.detected_type', 'upload_content.bytes'])
+        .where('upload.app_id', '=', appId)
+        .where('upload.status', '=', 'stored')
+        .executeTakeFirst();
+    },
+    /** Stored uploads whose bytes are still a file in DATA_DIR/uploads (before migration 0006). */
+    findUnimported() {
+      return db
+        .selectFrom('upload')
+        .select(['id', 'stored_name', 'sha256'])
+        .where('status', '=', 'stored')
+        .where('stored_name', 'is not', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('upload_content')
+                .select('upload_content.upload_id')
+                .whereRef('upload_content.upload_id', '=', 'upload.id'),
+            ),
+          ),
+        )
+        .orderBy('id')
+        .execute();
+    },
+    /** Writes the bytes of an upload stored as a file; nothing when they are there already. */
+    async importContent(id: number, bytes: Buffer): Promise<void> {
+      await db
+        .insertInto('upload_content')
+        .values({ upload_id: id, bytes })
+        .onConflict((oc) => oc.column('upload_id').doNothing())
+        .execute();
     },
     /** Deletes never-completed uploads whose address expired (claims get `receivingGraceMs`). */
     async deleteExpiredUnfinished(now: number, receivingGraceMs: number): Promise<number> {
@@ -149,13 +192,10 @@ export function createUploadRepository(db: Queryable) {
         .executeTakeFirst();
       return changed(result) === 1;
     },
-    async storedNames(): Promise<Set<string>> {
-      const found = await db
-        .selectFrom('upload')
-        .select('stored_name')
-        .where('stored_name', 'is not', null)
-        .execute();
-      return new Set(found.flatMap((row) => (row.stored_name === null ? [] : [row.stored_name])));
+    async exists(id: number): Promise<boolean> {
+      return (await db.selectFrom('upload').select('id').where('id', '=', id).executeTakeFirst())
+        ? true
+        : false;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { writeTransaction } from '../../db/transaction';
 import {
   RESUME_ALLOWED_MIME_TYPES,
   RESUME_MAX_BYTES,
@@ -7,13 +8,8 @@ import {
 import { detectResumeKind, mimeTypeOf } from './content-check';
 import { CLEANUP_INTERVAL_MS, cleanUploads } from './upload-cleanup';
 import { createUploadRepository } from './upload-repository';
-import {
-  ensureUploadsDir,
-  isInside,
-  removeStoredFile,
-  storeFile,
-  uploadsDirFor,
-} from './upload-storage';
+import { importLegacyResumes } from './legacy-import';
+import { isInside, newStoredName, uploadsDirFor } from './upload-storage';
 import { uploadError, type UploadErrorCode } from './upload-texts';
 import { hashUploadToken, isUploadToken } from './upload-token';
 
@@ -36,17 +32,17 @@ const errorSchema = {
 /**
  * Step 2 of the application call: PUT /api/uploads/:token with the raw file. The address is good
  * for one successful PUT before it expires; the body must have the announced size and be, by its
- * signature, the kind its name says. The file is then kept under a random name in DATA_DIR/uploads
- * (0700, never served) and its size, sha256 and type recorded. A refused PUT keeps nothing.
- * Also runs the cleanup of expired addresses and orphan files, at start and every hour.
+ * signature, the kind its name says. Its bytes are then written to the database (upload_content)
+ * in the transaction that records its size, sha256 and type, so any app server can serve it. A
+ * refused PUT keeps nothing. Also runs, at start and every hour, the import of resumes an older
+ * release kept as files (legacy-import.ts) and the cleanup of expired and unlinked uploads.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app.deps;
   const dir = uploadsDirFor(config.dataDir);
   if (config.staticDir && isInside(config.staticDir, dir)) {
-    throw new Error('DATA_DIR must lie outside STATIC_DIR: uploaded resumes would be served');
+    throw new Error('DATA_DIR must lie outside STATIC_DIR: its database and files would be served');
   }
-  ensureUploadsDir(dir);
   const repository = createUploadRepository(database.db);
 
   // Only raw file bodies here: no JSON, no text/plain.
@@ -64,8 +60,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   let timer: NodeJS.Timeout | undefined;
   const runCleanup = async () => {
     try {
-      const report = await cleanUploads(repository, dir);
-      if (report.expiredTokens + report.unlinkedUploads + report.orphanFiles > 0) {
+      await importLegacyResumes(database.db, config.dataDir, app.log);
+      const report = await cleanUploads(repository);
+      if (report.expiredTokens + report.unlinkedUploads > 0) {
         app.log.info(report, 'upload cleanup');
       }
     } catch (error) {
@@ -125,7 +122,6 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         return refuse(latest && latest.status === 'pending' ? 'upload_expired' : 'upload_used');
       }
 
-      let stored: string | null = null;
       try {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length !== row.declared_size) {
@@ -137,23 +133,20 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           await repository.release(row.id);
           return refuse('file_type');
         }
-        stored = await storeFile(dir, bytes);
-        const completed = await repository.complete(row.id, {
-          storedName: stored,
+        const facts = {
+          storedName: newStoredName(),
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           detectedType: mimeTypeOf(kind),
           completedAt: Date.now(),
-        });
-        if (!completed) {
-          removeStoredFile(dir, stored);
-          stored = null;
-          return refuse('upload_expired');
-        }
-        stored = null; // recorded: it stays whatever happens next
+        };
+        // The row's facts and the bytes commit together: after the 201 both are durable.
+        const completed = await writeTransaction(database.db, (trx) =>
+          createUploadRepository(trx).complete(row.id, facts, bytes),
+        );
+        if (!completed) return refuse('upload_expired');
         return reply.status(201).send({ ok: true as const, appId: row.app_id, size: bytes.length });
       } catch (error) {
-        if (stored) removeStoredFile(dir, stored);
         await repository.release(row.id);
         throw error;
       }

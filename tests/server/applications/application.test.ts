@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import {
@@ -14,8 +12,8 @@ import {
   sha256,
   upload,
   uploadRows,
-  uploadedFiles,
-  uploadsDir,
+  storedBytes,
+  storedResumes,
   type Prepared,
 } from '../uploads/fixtures';
 import { applicationRows, sendForm, validApplication } from './application-fixtures';
@@ -69,11 +67,11 @@ describe('POST /api/forms (job application)', () => {
         sha256: sha256(bytes),
         detected_type: type,
       });
-      const files = uploadedFiles(t);
+      const files = await storedResumes(t);
       expect(files).toEqual([uploads[0]!.stored_name]);
-      const onDisk = fs.readFileSync(path.join(uploadsDir(t), files[0]!));
-      expect(onDisk.equals(bytes)).toBe(true);
-      expect(sha256(onDisk)).toBe(sha256(bytes));
+      const stored = await storedBytes(t, files[0]!);
+      expect(stored?.equals(bytes)).toBe(true);
+      expect(sha256(stored!)).toBe(sha256(bytes));
       expect(await contacts()).toHaveLength(0);
     },
   );

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSIGNEE_MESSAGE } from '../../../server/modules/leads/lead-routes';
 import { bearer } from '../auth/accounts-helpers';
-import { minimalPdf, PDF_TYPE, upload } from '../uploads/fixtures';
+import { minimalPdf, PDF_TYPE, sha256, upload } from '../uploads/fixtures';
 import {
   buildLeadsApp,
   newestLeadId,
@@ -129,8 +130,9 @@ describe('one lead: everything submitted, status and responsible with their trai
     expect(lead.estimate).toEqual(estimate);
   });
 
-  it('hands the resume to staff only, as an attachment with its stored type and nosniff', async () => {
-    const bytes = minimalPdf();
+  it('hands the resume to staff only, byte for byte from the database, as an attachment with its stored type and nosniff', async () => {
+    // Every byte value, and enough of them to span pages of the database (a BLOB or a bytea).
+    const bytes = Buffer.concat([minimalPdf(), randomBytes(3 * 1024 * 1024)]);
     const prepared = await upload(t, 'Резюме Иванова.pdf', bytes, PDF_TYPE);
     await submitApplication(t, {
       appId: prepared.appId,
@@ -158,6 +160,8 @@ describe('one lead: everything submitted, status and responsible with their trai
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename=resume-${id}.pdf; filename*=UTF-8''%D0%A0%D0%B5%D0%B7%D1%8E%D0%BC%D0%B5%20%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0.pdf`,
     );
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(sha256(res.rawPayload)).toBe(sha256(bytes));
     expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
 
     const user = await t.app.inject({

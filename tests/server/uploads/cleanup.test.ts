@@ -8,21 +8,12 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import {
   CLEANUP_INTERVAL_MS,
-  ORPHAN_FILE_GRACE_MS,
   UNLINKED_RETENTION_MS,
   cleanUploads,
 } from '../../../server/modules/uploads/upload-cleanup';
 import { createUploadRepository } from '../../../server/modules/uploads/upload-repository';
 import { buildTestApp, type TestApp } from '../helpers';
-import {
-  PDF_TYPE,
-  minimalPdf,
-  prepare,
-  upload,
-  uploadRows,
-  uploadedFiles,
-  uploadsDir,
-} from './fixtures';
+import { PDF_TYPE, minimalPdf, prepare, upload, storedResumes, uploadRows } from './fixtures';
 
 const HOUR = 60 * 60_000;
 
@@ -45,25 +36,10 @@ describe('cleanUploads', () => {
     const repository = createUploadRepository(t.database.db);
     await prepare(t, { fileName: 'a.pdf', fileSize: 10, fileType: PDF_TYPE });
     const done = await upload(t, 'b.pdf', minimalPdf(), PDF_TYPE);
-    const report = await cleanUploads(repository, uploadsDir(t), Date.now() + 2 * 60_000);
+    const report = await cleanUploads(repository, Date.now() + 2 * 60_000);
     expect(report.expiredTokens).toBe(1);
     expect((await uploadRows(t)).map((row) => row.app_id)).toEqual([done.appId]);
-    expect(uploadedFiles(t)).toHaveLength(1);
-  });
-
-  it('removes old files nothing refers to, and keeps fresh ones (a PUT may be finishing)', async () => {
-    t = await buildTestApp();
-    const dir = uploadsDir(t);
-    const kept = await upload(t, 'cv.pdf', minimalPdf(), PDF_TYPE);
-    const storedName = (await uploadRows(t))[0]!.stored_name as string;
-    fs.utimesSync(path.join(dir, storedName), new Date(0), new Date(0));
-    plantFile(dir, 'a'.repeat(32), ORPHAN_FILE_GRACE_MS + HOUR);
-    plantFile(dir, '.tmp-0123456789abcdef', 2 * HOUR);
-    plantFile(dir, 'b'.repeat(32), 60_000);
-    const report = await cleanUploads(createUploadRepository(t.database.db), dir);
-    expect(report.orphanFiles).toBe(2);
-    expect(uploadedFiles(t).sort()).toEqual(['b'.repeat(32), storedName].sort());
-    expect((await uploadRows(t))[0]!.app_id).toBe(kept.appId);
+    expect(await storedResumes(t)).toHaveLength(1);
   });
 
   it('removes a resume no application linked within the retention, and keeps linked ones', async () => {
@@ -86,17 +62,20 @@ describe('cleanUploads', () => {
     expect(submit.statusCode).toBe(200);
     const repository = createUploadRepository(t.database.db);
     const now = Date.now() + UNLINKED_RETENTION_MS + 1000;
-    const report = await cleanUploads(repository, uploadsDir(t), now);
+    const report = await cleanUploads(repository, now);
     expect(report.unlinkedUploads).toBe(1);
     const rows = await uploadRows(t);
     expect(rows.map((row) => row.app_id)).toEqual([linked.appId]);
-    expect(uploadedFiles(t)).toEqual([rows[0]!.stored_name]);
+    // The bytes went with their row: the database holds the linked resume's only.
+    expect(await storedResumes(t)).toEqual([rows[0]!.stored_name]);
+    const contents = await t.database.db.selectFrom('upload_content').select('upload_id').execute();
+    expect(contents.map((row) => row.upload_id)).toEqual([rows[0]!.id]);
     expect(rows.some((row) => row.app_id === lonely.appId)).toBe(false);
   });
 });
 
 describe('the cleanup schedule', () => {
-  it('runs at start, then hourly on an unref’d timer that closing the app clears', async () => {
+  it('runs at start (clearing an old release’s uploads folder), then hourly on an unref’d timer that closing the app clears', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-test-'));
     const dir = path.join(dataDir, 'uploads');
     fs.mkdirSync(dir, { mode: 0o755 });
@@ -109,8 +88,8 @@ describe('the cleanup schedule', () => {
       const config = readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent' });
       const app = await buildApp({ config, database });
       await app.ready();
-      expect(fs.readdirSync(dir)).toEqual([]);
-      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      // The old file no upload refers to went, and the folder with it.
+      expect(fs.existsSync(dir)).toBe(false);
       const call = setSpy.mock.calls.findIndex(([, ms]) => ms === CLEANUP_INTERVAL_MS);
       expect(call).toBeGreaterThanOrEqual(0);
       const timer = setSpy.mock.results[call]!.value as NodeJS.Timeout;

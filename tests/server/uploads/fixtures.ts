@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../helpers';
 import { writeZip } from './zip-writer';
@@ -63,12 +62,31 @@ export function fakeExe(): Buffer {
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** Where releases before migration 0006 kept resumes as files (imported at start now). */
 export function uploadsDir(t: TestApp): string {
   return path.join(t.dataDir, 'uploads');
 }
 
-export function uploadedFiles(t: TestApp): string[] {
-  return fs.readdirSync(uploadsDir(t));
+/** The stored names of the uploads whose bytes are in the database, in upload order. */
+export async function storedResumes(t: TestApp): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('upload')
+    .innerJoin('upload_content', 'upload_content.upload_id', 'upload.id')
+    .select('upload.stored_name')
+    .orderBy('upload.id')
+    .execute();
+  return rows.map((row) => String(row.stored_name));
+}
+
+/** The bytes the database holds for a stored upload, or undefined. */
+export async function storedBytes(t: TestApp, storedName: string): Promise<Buffer | undefined> {
+  const row = await t.database.db
+    .selectFrom('upload')
+    .innerJoin('upload_content', 'upload_content.upload_id', 'upload.id')
+    .select('upload_content.bytes')
+    .where('upload.stored_name', '=', storedName)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.bytes) : undefined;
 }
 
 export interface Prepared {

@@ -8,7 +8,7 @@ import {
   prepare,
   put,
   uploadRows,
-  uploadedFiles,
+  storedResumes,
   type Prepared,
 } from './fixtures';
 import { writeZip } from './zip-writer';
@@ -46,7 +46,7 @@ describe('PUT /api/uploads/:token refusals', () => {
     const res = await put(t, uploadUrl, bytes, 'application/octet-stream');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: FILE_TYPE_TEXT, code: 'file_type' });
-    expect(uploadedFiles(t)).toEqual([]);
+    expect(await storedResumes(t)).toEqual([]);
     expect((await uploadRows(t))[0]!.status).toBe('pending');
   });
 
@@ -60,7 +60,7 @@ describe('PUT /api/uploads/:token refusals', () => {
     const res = await put(t, uploadUrl, pdf, contentType);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
-    expect(uploadedFiles(t)).toEqual([]);
+    expect(await storedResumes(t)).toEqual([]);
   });
 });
 
@@ -79,7 +79,7 @@ describe('an expired upload address', () => {
         error: 'Срок действия ссылки для загрузки истёк. Выберите файл ещё раз.',
         code: 'upload_expired',
       });
-      expect(uploadedFiles(t)).toEqual([]);
+      expect(await storedResumes(t)).toEqual([]);
     } finally {
       await t.close();
     }

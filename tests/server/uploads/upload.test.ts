@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import {
@@ -13,7 +12,8 @@ import {
   put,
   sha256,
   uploadRows,
-  uploadedFiles,
+  storedBytes,
+  storedResumes,
   uploadsDir,
   type Prepared,
 } from './fixtures';
@@ -33,7 +33,7 @@ describe('PUT /api/uploads/:token', () => {
     return res.json<Prepared>();
   };
 
-  it('stores a PDF under a random name, byte for byte, and records it', async () => {
+  it('stores a PDF in the database under a random name, byte for byte, and records it', async () => {
     const pdf = minimalPdf();
     const { uploadUrl, appId } = await prepared('Резюме.pdf', pdf.length, PDF_TYPE);
     const res = await put(t, uploadUrl, pdf);
@@ -51,12 +51,12 @@ describe('PUT /api/uploads/:token', () => {
     });
     const storedName = row!.stored_name as string;
     expect(storedName).toMatch(/^[0-9a-f]{32}$/);
-    expect(uploadedFiles(t)).toEqual([storedName]);
-    const onDisk = fs.readFileSync(path.join(uploadsDir(t), storedName));
-    expect(onDisk.equals(pdf)).toBe(true);
-    expect(sha256(onDisk)).toBe(row!.sha256);
-    expect(fs.statSync(uploadsDir(t)).mode & 0o777).toBe(0o700);
-    expect(fs.statSync(path.join(uploadsDir(t), storedName)).mode & 0o777).toBe(0o600);
+    expect(await storedResumes(t)).toEqual([storedName]);
+    const stored = await storedBytes(t, storedName);
+    expect(stored?.equals(pdf)).toBe(true);
+    expect(sha256(stored!)).toBe(row!.sha256);
+    // Nothing on the app server's own disk: any server can serve it (issue 18).
+    expect(fs.existsSync(uploadsDir(t))).toBe(false);
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('PUT /api/uploads/:token', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await uploadRows(t);
     expect(row).toMatchObject({ status: 'stored', detected_type: detected, sha256: sha256(bytes) });
-    expect(uploadedFiles(t)).toHaveLength(1);
+    expect(await storedResumes(t)).toHaveLength(1);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
@@ -99,7 +99,7 @@ describe('PUT /api/uploads/:token', () => {
       error: 'Ссылка для загрузки уже использована.',
       code: 'upload_used',
     });
-    expect(uploadedFiles(t)).toHaveLength(1);
+    expect(await storedResumes(t)).toHaveLength(1);
   });
 
   it('stores one file when two PUTs to one address arrive at once', async () => {
@@ -107,7 +107,7 @@ describe('PUT /api/uploads/:token', () => {
     const { uploadUrl } = await prepared('cv.pdf', pdf.length);
     const results = await Promise.all([1, 2, 3].map(() => put(t, uploadUrl, pdf)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(uploadedFiles(t)).toHaveLength(1);
+    expect(await storedResumes(t)).toHaveLength(1);
   });
 
   it.each([
@@ -118,7 +118,7 @@ describe('PUT /api/uploads/:token', () => {
     const res = await put(t, url, minimalPdf());
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ ok: false, error: expect.stringMatching(/[а-я]/) });
-    expect(uploadedFiles(t)).toHaveLength(0);
+    expect(await storedResumes(t)).toHaveLength(0);
   });
 
   it('refuses a body over 10 MB with 413 and keeps nothing; the address stays usable', async () => {
@@ -129,7 +129,7 @@ describe('PUT /api/uploads/:token', () => {
     const res = await put(t, uploadUrl, huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ ok: false, error: 'Слишком большой файл — до 10 МБ.' });
-    expect(uploadedFiles(t)).toEqual([]);
+    expect(await storedResumes(t)).toEqual([]);
     expect((await uploadRows(t))[0]!.status).toBe('pending');
     expect((await put(t, uploadUrl, pdf)).statusCode).toBe(201);
   });
@@ -146,7 +146,7 @@ describe('PUT /api/uploads/:token', () => {
       code: 'size_mismatch',
       status: 400,
     });
-    expect(uploadedFiles(t)).toEqual([]);
+    expect(await storedResumes(t)).toEqual([]);
     expect((await uploadRows(t))[0]).toMatchObject({ status: 'pending', stored_name: null });
   });
 
