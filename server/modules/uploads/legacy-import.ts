@@ -32,6 +32,16 @@ function readIfThere(file: string): Buffer | null {
   }
 }
 
+/** A folder's entries; none when it is gone (another server's pass removed it). */
+function entriesOf(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 /**
  * Moves the resumes a release before migration 0006 kept as files in DATA_DIR/uploads into the
  * database (issue 18). For each stored upload without bytes in upload_content: reads its file,
@@ -88,7 +98,7 @@ export async function importLegacyResumes(
   }
 
   if (dirExists) {
-    for (const entry of fs.readdirSync(dir)) {
+    for (const entry of entriesOf(dir)) {
       if (keep.has(entry)) continue;
       const full = path.join(dir, entry);
       const stat = fs.lstatSync(full, { throwIfNoEntry: false });
@@ -96,7 +106,14 @@ export async function importLegacyResumes(
       fs.rmSync(full, { recursive: true, force: true });
       report.orphans += 1;
     }
-    if (fs.readdirSync(dir).length === 0) fs.rmSync(dir, { recursive: true, force: true });
+    // Not recursive: a file an older server writes meanwhile keeps the folder (and itself).
+    if (entriesOf(dir).length === 0) {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        // Not empty any more, or gone already: either is fine.
+      }
+    }
   }
   if (report.imported + report.mismatched + report.orphans > 0) {
     log.info(report, 'resumes imported from DATA_DIR/uploads into the database');
