@@ -3,7 +3,10 @@
  *   manifest.json        what is inside: format, time, migration, counts, size and sha256 of each file
  *   kub.sqlite           the database, copied by SQLite's online backup API (rollback journal mode)
  *   kub.pgdump           or, on PostgreSQL, pg_dump's custom-format dump (backup-postgres.ts)
+ * The database holds the resumes' bytes (table upload_content, since format version 2). Version 1
+ * archives, from releases that kept resumes as files, also hold
  *   uploads/<stored>     every resume the database copy refers to, under its stored name
+ * and are still restored: the files go to DATA_DIR/uploads, which the server imports at start.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,7 +20,11 @@ export const POSTGRES_DUMP_FILE = 'kub.pgdump';
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_DIR = 'uploads';
 export const BACKUP_FORMAT = 'kub-backup';
-export const BACKUP_VERSION = 1;
+/** The format this release writes: 2, resumes inside the database. */
+export const BACKUP_VERSION = 2;
+/** The formats this release restores: 1 (resumes as files in uploads/) and 2. */
+export const READABLE_VERSIONS = [1, 2] as const;
+export type BackupVersion = (typeof READABLE_VERSIONS)[number];
 
 /** A failure the operator can act on: its message is Russian and printed as it is. */
 export class BackupError extends Error {}
@@ -78,6 +85,7 @@ export interface BackupCounts {
   applications: number;
   leads: number;
   users: number;
+  /** Resumes with their bytes: rows of upload_content (version 1: uploads with a stored file). */
   resumes: number;
 }
 
@@ -90,7 +98,7 @@ export interface ArchivedFile {
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
+  version: BackupVersion;
   /** The engine the copy was taken from (absent in copies from before PostgreSQL: SQLite). */
   engine: 'sqlite' | 'postgres';
   /** When the database copy was taken (ISO 8601, UTC). */
@@ -148,8 +156,46 @@ export function countRows(sqlite: SQLite.Database): BackupCounts {
     applications: count('SELECT count(*) AS n FROM application'),
     leads: count('SELECT count(*) AS n FROM lead'),
     users: count('SELECT count(*) AS n FROM users'),
-    resumes: count('SELECT count(*) AS n FROM upload WHERE stored_name IS NOT NULL'),
+    resumes: hasTable(sqlite, 'upload_content')
+      ? count('SELECT count(*) AS n FROM upload_content')
+      : count('SELECT count(*) AS n FROM upload WHERE stored_name IS NOT NULL'),
   };
+}
+
+function hasTable(sqlite: SQLite.Database, name: string): boolean {
+  return sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name)
+    ? true
+    : false;
+}
+
+/**
+ * The resumes of a database that holds their bytes, checked: each one's bytes against the sha256
+ * recorded at upload, and every resume an application links present. Null when sound, else the
+ * first problem in Russian.
+ */
+export function resumeProblem(sqlite: SQLite.Database): string | null {
+  const rows = sqlite
+    .prepare(
+      `SELECT u.stored_name AS storedName, u.sha256, c.bytes,
+         EXISTS (SELECT 1 FROM application a WHERE a.app_id = u.app_id) AS linked
+       FROM upload u LEFT JOIN upload_content c ON c.upload_id = u.id
+       WHERE u.status = 'stored' ORDER BY u.id`,
+    )
+    .iterate() as IterableIterator<{
+    storedName: string;
+    sha256: string;
+    bytes: Buffer | null;
+    linked: number;
+  }>;
+  for (const row of rows) {
+    if (row.bytes === null) {
+      if (row.linked)
+        return `Резюме ${row.storedName} нет в базе данных, а заявка на него ссылается.`;
+    } else if (createHash('sha256').update(row.bytes).digest('hex') !== row.sha256) {
+      return `Резюме ${row.storedName} повреждено: его sha256 не совпадает с записанным.`;
+    }
+  }
+  return null;
 }
 
 /** PRAGMA integrity_check: null when the database is sound, else SQLite's first findings. */
@@ -183,7 +229,8 @@ export function parseManifest(text: string): BackupManifest | string {
   if (!isRecord(value) || value.format !== BACKUP_FORMAT) {
     return 'manifest.json не описывает резервную копию КУБ.';
   }
-  if (value.version !== BACKUP_VERSION) {
+  const version = READABLE_VERSIONS.find((known) => known === value.version);
+  if (version === undefined) {
     return `Неизвестная версия формата резервной копии: ${String(value.version)}.`;
   }
   const { createdAt, migration, counts, files } = value;
@@ -211,6 +258,7 @@ export function parseManifest(text: string): BackupManifest | string {
       !isRecord(file) ||
       typeof file.path !== 'string' ||
       !isArchivedFilePath(file.path) ||
+      (version > 1 && file.path.startsWith(`${UPLOADS_DIR}/`)) ||
       !isCount(file.size) ||
       typeof file.sha256 !== 'string' ||
       !/^[0-9a-f]{64}$/.test(file.sha256)
@@ -221,7 +269,7 @@ export function parseManifest(text: string): BackupManifest | string {
   }
   return {
     format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
+    version,
     engine,
     createdAt,
     migration,

@@ -78,8 +78,43 @@ async function countsOf(client: pg.Client): Promise<BackupCounts> {
     applications: await count('application'),
     leads: await count('lead'),
     users: await count('users'),
-    resumes: await count('upload', 'WHERE stored_name IS NOT NULL'),
+    resumes: (await hasContentTable(client))
+      ? await count('upload_content')
+      : await count('upload', 'WHERE stored_name IS NOT NULL'),
   };
+}
+
+/** Whether the schema keeps resumes in the database (migration 0006 on). */
+async function hasContentTable(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ t: string | null }>(
+    `SELECT to_regclass('upload_content') AS t`,
+  );
+  return (rows[0]?.t ?? null) !== null;
+}
+
+/**
+ * The resumes in the database, checked as backup-archive.ts's resumeProblem does on SQLite (by
+ * PostgreSQL's own sha256()): null when sound, else the first problem in Russian.
+ */
+async function resumeProblemOf(client: pg.Client): Promise<string | null> {
+  if (!(await hasContentTable(client))) return null;
+  const { rows } = await client.query<{ stored_name: string; missing: boolean; linked: boolean }>(
+    `SELECT u.stored_name, c.upload_id IS NULL AS missing,
+       EXISTS (SELECT 1 FROM application a WHERE a.app_id = u.app_id) AS linked
+     FROM upload u LEFT JOIN upload_content c ON c.upload_id = u.id
+     WHERE u.status = 'stored'
+       AND (c.upload_id IS NULL OR encode(sha256(c.bytes), 'hex') IS DISTINCT FROM u.sha256)
+     ORDER BY u.id`,
+  );
+  for (const row of rows) {
+    if (!row.missing) {
+      return `Резюме ${row.stored_name} повреждено: его sha256 не совпадает с записанным.`;
+    }
+    if (row.linked) {
+      return `Резюме ${row.stored_name} нет в базе данных, а заявка на него ссылается.`;
+    }
+  }
+  return null;
 }
 
 async function lastMigrationOf(client: pg.Client): Promise<string> {
@@ -124,6 +159,8 @@ export async function dumpPostgres(url: string, file: string): Promise<PostgresS
     const migration = await lastMigrationOf(client);
     if (migration === '') throw new BackupError('В базе данных нет схемы КУБ (нет миграций).');
     const counts = await countsOf(client);
+    const problem = await resumeProblemOf(client);
+    if (problem) throw new BackupError(problem);
     const uploads = await storedUploadsOf(client);
     await runTool(pgDump, [
       `--snapshot=${rows[0]?.id ?? ''}`,
@@ -164,7 +201,7 @@ export async function postgresOccupied(url: string): Promise<string | null> {
 export async function restorePostgres(
   url: string,
   file: string,
-  archivedNames: ReadonlySet<string>,
+  archivedNames: ReadonlySet<string> | null,
 ): Promise<PostgresSnapshot> {
   const client = await connect(url);
   try {
@@ -189,8 +226,12 @@ export async function restorePostgres(
       `--dbname=${url}`,
       file,
     ]);
-    for (const upload of await storedUploadsOf(client)) {
-      if (archivedNames.has(upload.storedName)) continue;
+    // Format 2: the resumes came with the dump; they are checked like the backup checked them.
+    const problem = archivedNames === null ? await resumeProblemOf(client) : null;
+    if (problem) throw new BackupError(problem);
+    // Format 1: the resumes are files beside the dump.
+    for (const upload of archivedNames === null ? [] : await storedUploadsOf(client)) {
+      if (archivedNames?.has(upload.storedName)) continue;
       if (upload.linked) {
         throw new BackupError(
           `В архиве нет файла резюме ${upload.storedName}, на который ссылается база.`,

@@ -1,6 +1,6 @@
 /**
- * Operator command: a consistent backup of the live database and the stored resumes, while the
- * server runs and takes writes.
+ * Operator command: a consistent backup of the live database, resumes included (they are in it),
+ * while the server runs and takes writes.
  *   npm run backup -- --to /backups/kub-2026-11-25.tar
  * Uses DATA_DIR like the server. The archive (see backup-archive.ts) is written to a temp file,
  * fsync'd and renamed into place, so FILE is either the previous one or the whole new one.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
-import { isInside, isStoredName, uploadsDirFor } from '../modules/uploads/upload-storage';
+import { isInside } from '../modules/uploads/upload-storage';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -19,11 +19,11 @@ import {
   DATABASE_FILE,
   MANIFEST_FILE,
   POSTGRES_DUMP_FILE,
-  UPLOADS_DIR,
   countRows,
   formatSize,
   integrityProblem,
   lastMigration,
+  resumeProblem,
   runAsMain,
   sha256File,
   syncPath,
@@ -67,60 +67,6 @@ async function copyDatabase(source: string, target: string): Promise<void> {
   }
 }
 
-/**
- * Links (or copies) one resume into the staging folder; false when its file is gone (the server's
- * cleanup removed it after the snapshot: acceptable only for an upload no application links).
- */
-function pinFile(storedName: string, liveDir: string, stagedDir: string): boolean {
-  if (!isStoredName(storedName)) {
-    throw new BackupError(`В таблице upload неверное имя файла: ${storedName}.`);
-  }
-  const from = path.join(liveDir, storedName);
-  const to = path.join(stagedDir, storedName);
-  try {
-    try {
-      fs.linkSync(from, to);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-      fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
-    }
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return false;
-  }
-}
-
-/**
- * Links (or copies, across file systems) every resume the database copy refers to into the
- * staging folder. Resumes are write-once, so the file is the one the copy describes. An upload no
- * application links whose file is gone was removed by the server's cleanup after the copy was
- * taken: its row is removed from the copy too, as the cleanup did. Returns the stored names kept.
- */
-function pinResumes(copy: SQLite.Database, liveDir: string, stagedDir: string): string[] {
-  const rows = copy
-    .prepare(
-      `SELECT id, stored_name AS storedName,
-         EXISTS (SELECT 1 FROM application WHERE application.app_id = upload.app_id) AS linked
-       FROM upload WHERE stored_name IS NOT NULL ORDER BY id`,
-    )
-    .all() as { id: number; storedName: string; linked: number }[];
-  const drop = copy.prepare('DELETE FROM upload WHERE id = ?');
-  const kept: string[] = [];
-  for (const row of rows) {
-    if (pinFile(row.storedName, liveDir, stagedDir)) {
-      kept.push(row.storedName);
-    } else if (row.linked) {
-      throw new BackupError(
-        `Файл резюме ${row.storedName} не найден в ${liveDir}, а заявка на него ссылается.`,
-      );
-    } else {
-      drop.run(row.id);
-    }
-  }
-  return kept;
-}
-
 /** The manifest's list of files: the database's and the resumes', with size and sha256. */
 async function describeFiles(staging: string, entries: string[]): Promise<ArchivedFile[]> {
   const files: ArchivedFile[] = [];
@@ -130,72 +76,42 @@ async function describeFiles(staging: string, entries: string[]): Promise<Archiv
   return files;
 }
 
-/**
- * Takes a PostgreSQL backup into the staging folder: pg_dump from one snapshot, then the resumes
- * that snapshot refers to. An unlinked upload whose file is gone is left out of the counts; the
- * restore removes its row, as the cleanup did.
- */
-async function stagePostgres(
-  url: string,
-  dataDir: string,
-  staging: string,
-): Promise<BackupManifest> {
+/** Takes a PostgreSQL backup into the staging folder: pg_dump from one snapshot, resumes inside. */
+async function stagePostgres(url: string, staging: string): Promise<BackupManifest> {
   const createdAt = new Date().toISOString();
   const snapshot = await dumpPostgres(url, path.join(staging, POSTGRES_DUMP_FILE));
-  const stagedUploads = path.join(staging, UPLOADS_DIR);
-  fs.mkdirSync(stagedUploads, { mode: 0o700 });
-  const kept: string[] = [];
-  for (const upload of snapshot.uploads) {
-    if (pinFile(upload.storedName, uploadsDirFor(dataDir), stagedUploads)) {
-      kept.push(upload.storedName);
-    } else if (upload.linked) {
-      throw new BackupError(
-        `Файл резюме ${upload.storedName} не найден в ${uploadsDirFor(dataDir)}, а заявка на него ссылается.`,
-      );
-    }
-  }
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     engine: 'postgres',
     createdAt,
     migration: snapshot.migration,
-    counts: { ...snapshot.counts, resumes: kept.length },
-    files: await describeFiles(staging, [
-      POSTGRES_DUMP_FILE,
-      ...kept.map((name) => `${UPLOADS_DIR}/${name}`),
-    ]),
+    counts: snapshot.counts,
+    files: await describeFiles(staging, [POSTGRES_DUMP_FILE]),
   };
 }
 
-/** Takes the backup into the staging folder and describes it. */
+/** Takes the backup into the staging folder and describes it: one file, resumes inside. */
 async function stage(dataDir: string, staging: string): Promise<BackupManifest> {
   const copyPath = path.join(staging, DATABASE_FILE);
   const createdAt = new Date().toISOString();
   await copyDatabase(path.join(dataDir, DATABASE_FILE), copyPath);
 
-  const stagedUploads = path.join(staging, UPLOADS_DIR);
-  fs.mkdirSync(stagedUploads, { mode: 0o700 });
   const copy = new SQLite(copyPath, { fileMustExist: true });
-  let kept: string[];
   let migration: string;
   let counts: BackupManifest['counts'];
   try {
-    kept = pinResumes(copy, uploadsDirFor(dataDir), stagedUploads);
     // One self-contained file: no -wal beside it (the server turns WAL back on when it opens it).
     copy.pragma('journal_mode = DELETE');
     const problem = integrityProblem(copy);
     if (problem) throw new BackupError(`Проверка копии базы данных не прошла: ${problem}`);
+    const resumes = resumeProblem(copy);
+    if (resumes) throw new BackupError(resumes);
     migration = lastMigration(copy);
     counts = countRows(copy);
   } finally {
     copy.close();
   }
-
-  const files = await describeFiles(staging, [
-    DATABASE_FILE,
-    ...kept.map((name) => `${UPLOADS_DIR}/${name}`),
-  ]);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -203,7 +119,7 @@ async function stage(dataDir: string, staging: string): Promise<BackupManifest> 
     createdAt,
     migration,
     counts,
-    files,
+    files: await describeFiles(staging, [DATABASE_FILE]),
   };
 }
 
@@ -238,7 +154,7 @@ export async function createBackup(
     const manifest =
       postgresUrl === null
         ? await stage(dataDir, staging)
-        : await stagePostgres(postgresUrl, dataDir, staging);
+        : await stagePostgres(postgresUrl, staging);
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });

@@ -3,7 +3,9 @@
  *   npm run restore -- /backups/kub-2026-11-25.tar
  * Uses DATA_DIR like the server; refuses a directory that already holds a database or resumes.
  * Everything is unpacked into a folder beside, checked (manifest, sha256 of every file, the
- * database's integrity, its resumes) and only then moved into place, the database last.
+ * database's integrity, its resumes against their sha256) and only then moved into place, the
+ * database last. Archives of format 1 (resumes as files) are restored too: their files go to
+ * DATA_DIR/uploads, and the server imports them into the database at its next start.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import {
   isArchivedFilePath,
   lastMigration,
   parseManifest,
+  resumeProblem,
   runAsMain,
   sha256File,
   storedNamesIn,
@@ -143,6 +146,12 @@ async function verifyDatabase(
     if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) {
       throw new BackupError('Число записей в базе не совпадает с manifest.json.');
     }
+    if (manifest.version > 1) {
+      const resumes = resumeProblem(sqlite);
+      if (resumes) throw new BackupError(resumes);
+      return;
+    }
+    // Format 1: the resumes are files beside the database.
     for (const name of storedNamesIn(sqlite)) {
       if (!files.has(`${UPLOADS_DIR}/${name}`)) {
         throw new BackupError(`В архиве нет файла резюме ${name}, на который ссылается база.`);
@@ -153,7 +162,7 @@ async function verifyDatabase(
   }
 }
 
-/** Owner-only modes as the server keeps them, every file fsync'd before it is moved. */
+/** Owner-only modes as the server kept them, every file fsync'd before it is moved. */
 function seal(staging: string, files: Set<string>): void {
   const uploads = path.join(staging, UPLOADS_DIR);
   fs.mkdirSync(uploads, { recursive: true, mode: 0o700 });
@@ -201,17 +210,23 @@ async function restorePostgresBackup(
       .filter((name) => name.startsWith(`${UPLOADS_DIR}/`))
       .map((name) => name.slice(UPLOADS_DIR.length + 1)),
   );
-  const restored = await restorePostgres(url, path.join(staging, POSTGRES_DUMP_FILE), archived);
+  const restored = await restorePostgres(
+    url,
+    path.join(staging, POSTGRES_DUMP_FILE),
+    manifest.version > 1 ? null : archived,
+  );
   if (restored.migration !== manifest.migration) {
     throw new BackupError('Схема базы данных не совпадает с manifest.json.');
   }
   if (JSON.stringify(restored.counts) !== JSON.stringify(manifest.counts)) {
     throw new BackupError('Число записей в базе не совпадает с manifest.json.');
   }
-  const again = uploadsOccupied(dataDir);
-  if (again) throw new BackupError(again);
-  fs.renameSync(path.join(staging, UPLOADS_DIR), uploadsDirFor(dataDir));
-  syncPath(dataDir);
+  if (archived.size > 0) {
+    const again = uploadsOccupied(dataDir);
+    if (again) throw new BackupError(again);
+    fs.renameSync(path.join(staging, UPLOADS_DIR), uploadsDirFor(dataDir));
+    syncPath(dataDir);
+  }
   return manifest;
 }
 
@@ -250,9 +265,11 @@ export async function restoreBackup(
 
     const again = occupied(dataDir);
     if (again) throw new BackupError(again);
-    const uploads = uploadsDirFor(dataDir);
-    // Renaming onto an empty folder replaces it; onto one with files it fails.
-    fs.renameSync(path.join(staging, UPLOADS_DIR), uploads);
+    if (manifest.version === 1) {
+      // The server imports these files into the database at start (legacy-import.ts).
+      // Renaming onto an empty folder replaces it; onto one with files it fails.
+      fs.renameSync(path.join(staging, UPLOADS_DIR), uploadsDirFor(dataDir));
+    }
     // The database last, and never over one that appeared meanwhile (link fails if it exists).
     fs.linkSync(path.join(staging, DATABASE_FILE), path.join(dataDir, DATABASE_FILE));
     syncPath(dataDir);

@@ -17,8 +17,8 @@ import {
   minimalDocx,
   minimalPdf,
   upload,
+  storedBytes,
   uploadRows,
-  uploadsDir,
 } from '../uploads/fixtures';
 import {
   allRows,
@@ -31,6 +31,17 @@ import {
 } from './backup-fixtures';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+/** The resumes a database holds: stored name → bytes. */
+function resumesIn(sqlite: SQLite.Database): Map<string, Buffer> {
+  const rows = sqlite
+    .prepare(
+      `SELECT u.stored_name AS name, c.bytes FROM upload u
+       JOIN upload_content c ON c.upload_id = u.id ORDER BY u.id`,
+    )
+    .all() as { name: string; bytes: Buffer }[];
+  return new Map(rows.map((row) => [row.name, row.bytes]));
+}
 
 describe('npm run backup / npm run restore', () => {
   let t: TestApp;
@@ -77,13 +88,13 @@ describe('npm run backup / npm run restore', () => {
     await upload(t, 'Черновик.pdf', minimalPdf(), PDF_TYPE);
     for (const row of await uploadRows(t)) {
       const stored = String(row.stored_name);
-      resumes.set(stored, fs.readFileSync(path.join(uploadsDir(t), stored)));
+      resumes.set(stored, (await storedBytes(t, stored))!);
     }
     expect(resumes.size).toBe(3);
     return resumes;
   }
 
-  it('restores every row and every byte-identical resume into an empty directory', async () => {
+  it('restores every row and every byte-identical resume (in the database) into an empty directory', async () => {
     const resumes = await fill();
     const before = liveRows(t);
 
@@ -95,23 +106,20 @@ describe('npm run backup / npm run restore', () => {
     );
     expect(mode(archive)).toBe(0o600);
     expect(fs.readdirSync(outDir)).toEqual(['kub.tar']);
+    const entries: string[] = [];
+    await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries).toEqual(['manifest.json', 'kub.sqlite']);
 
     const restored = await restore(targetDir, archive);
     expect(restored).toMatchObject({ code: 0, err: [] });
     expect(restored.out[0]).toMatch(/восстановлена в .*заявок 3, анкет 2, резюме 3/);
 
-    expect(fs.readdirSync(targetDir).sort()).toEqual(['kub.sqlite', 'uploads']);
+    expect(fs.readdirSync(targetDir)).toEqual(['kub.sqlite']);
     expect(withDatabase(targetDir, (sqlite) => sqlite.pragma('integrity_check'))).toEqual([
       { integrity_check: 'ok' },
     ]);
     expect(withDatabase(targetDir, allRows)).toEqual(before);
-    const restoredUploads = path.join(targetDir, 'uploads');
-    expect(fs.readdirSync(restoredUploads).sort()).toEqual([...resumes.keys()].sort());
-    for (const [stored, bytes] of resumes) {
-      expect(fs.readFileSync(path.join(restoredUploads, stored)).equals(bytes)).toBe(true);
-      expect(mode(path.join(restoredUploads, stored))).toBe(0o600);
-    }
-    expect(mode(restoredUploads)).toBe(0o700);
+    expect(withDatabase(targetDir, resumesIn)).toEqual(resumes);
     expect(mode(path.join(targetDir, 'kub.sqlite'))).toBe(0o600);
 
     // The server starts on it: migrations run, the data is served from it.
@@ -223,39 +231,88 @@ describe('npm run backup / npm run restore', () => {
     expect(fs.readdirSync(targetDir)).toEqual([]);
   });
 
-  it('leaves out an unlinked resume the cleanup removed after the copy, and keeps linked ones', async () => {
+  it('restores a format-1 archive (resumes as files): the server imports them at start', async () => {
     const resumes = await fill();
-    const unlinked = (await uploadRows(t)).find(
-      (row) =>
-        !requireSqlite(t.database)
-          .prepare('SELECT 1 FROM application WHERE app_id = ?')
-          .get(row.app_id),
-    )!;
-    const gone = String(unlinked.stored_name);
-    fs.rmSync(path.join(uploadsDir(t), gone));
-
+    const before = liveRows(t);
     expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
-    expect((await restore(targetDir, archive)).code).toBe(0);
-    const names = withDatabase(targetDir, (sqlite) =>
-      (sqlite.prepare('SELECT stored_name FROM upload').all() as { stored_name: string }[]).map(
-        (row) => row.stored_name,
-      ),
+    // What a release before migration 0006 wrote: schema 0005, resumes in uploads/, version 1.
+    const legacy = await repack((dir) => {
+      const sqlite = new SQLite(path.join(dir, 'kub.sqlite'));
+      fs.mkdirSync(path.join(dir, 'uploads'));
+      for (const [name, bytes] of resumesIn(sqlite)) {
+        fs.writeFileSync(path.join(dir, 'uploads', name), bytes);
+      }
+      sqlite.exec(`DROP TABLE upload_content;
+        DELETE FROM kysely_migration WHERE name = '2026-11-26-0006-upload-content'`);
+      sqlite.close();
+      const manifestPath = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      const files = [...resumes.keys()].map((name) => ({
+        path: `uploads/${name}`,
+        size: 0,
+        sha256: '',
+      }));
+      fs.writeFileSync(
+        manifestPath,
+        JSON.stringify({
+          ...manifest,
+          version: 1,
+          migration: '2026-11-25-0005-notification-lease',
+          files: [...manifest.files, ...files],
+        }),
+      );
+      return [];
+    });
+    const restored = await restore(targetDir, legacy);
+    expect(restored).toMatchObject({ code: 0, err: [] });
+    expect(restored.out[0]).toMatch(/заявок 3, анкет 2, резюме 3/);
+    expect(fs.readdirSync(path.join(targetDir, 'uploads')).sort()).toEqual(
+      [...resumes.keys()].sort(),
     );
-    expect(names.sort()).toEqual([...resumes.keys()].filter((name) => name !== gone).sort());
-    expect(fs.readdirSync(path.join(targetDir, 'uploads')).sort()).toEqual(names.sort());
+
+    const again = await buildTestApp({}, {}, { dataDir: targetDir, databaseFile: 'kub.sqlite' });
+    try {
+      expect(resumesIn(requireSqlite(again.database))).toEqual(resumes);
+      // Every row as it was; only migration 0006's time is the new start's.
+      const withoutMigrations = (rows: Record<string, string[]>) =>
+        Object.fromEntries(Object.entries(rows).filter(([table]) => table !== 'kysely_migration'));
+      expect(withoutMigrations(liveRows(again))).toEqual(withoutMigrations(before));
+      expect(fs.existsSync(path.join(targetDir, 'uploads'))).toBe(false);
+    } finally {
+      await again.close();
+    }
   });
 
-  it('fails, writing nothing, when a resume an application links is missing', async () => {
+  it('refuses an archive whose database holds a resume that differs from its sha256', async () => {
+    await fill();
+    expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
+    const altered = await repack((dir) => {
+      const sqlite = new SQLite(path.join(dir, 'kub.sqlite'));
+      sqlite.prepare(`UPDATE upload_content SET bytes = ? WHERE upload_id = 1`).run(minimalDocx());
+      sqlite.close();
+      return [];
+    });
+    const refused = await restore(targetDir, altered);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/^Резюме [0-9a-f]{32} повреждено/);
+    expect(fs.readdirSync(targetDir)).toEqual([]);
+  });
+
+  it('fails, writing nothing, when a resume an application links has no bytes', async () => {
     const resumes = await fill();
     const linked = (await uploadRows(t)).find((row) =>
       requireSqlite(t.database)
         .prepare('SELECT 1 FROM application WHERE app_id = ?')
         .get(row.app_id),
     )!;
-    fs.rmSync(path.join(uploadsDir(t), String(linked.stored_name)));
+    requireSqlite(t.database)
+      .prepare('DELETE FROM upload_content WHERE upload_id = ?')
+      .run(linked.id);
     const failed = await backup(t.dataDir, '--to', archive);
     expect(failed.code).toBe(1);
-    expect(failed.err.join('\n')).toMatch(/Файл резюме .* не найден/);
+    expect(failed.err.join('\n')).toMatch(
+      /Резюме .* нет в базе данных, а заявка на него ссылается/,
+    );
     expect(fs.readdirSync(outDir)).toEqual([]);
     expect(resumes.size).toBe(3);
   });

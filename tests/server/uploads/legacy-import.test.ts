@@ -98,7 +98,9 @@ describe('resumes an older release kept in DATA_DIR/uploads', () => {
       importLegacyResumes(t.database.db, t.dataDir, log),
       importLegacyResumes(t.database.db, t.dataDir, log),
     ]);
-    expect(reports.map((report) => report.imported + report.missing)).toEqual([1, 1]);
+    // Whichever pass comes second finds the file imported (or gone), never a second copy.
+    expect(reports.reduce((sum, report) => sum + report.imported, 0)).toBeGreaterThanOrEqual(1);
+    expect(reports.every((report) => report.mismatched === 0)).toBe(true);
     expect(await storedResumes(t)).toEqual([storedName]);
     expect((await storedBytes(t, storedName))?.equals(pdf)).toBe(true);
     expect(lines.some((line) => line.level === 'info')).toBe(true);
