@@ -57,6 +57,16 @@ async function postgresDatabaseFor(dataDir: string): Promise<{ url: string; name
   return { url: databaseUrl(adminUrl, name), name };
 }
 
+/**
+ * A fresh data directory of its own for a second app server on `t`'s PostgreSQL database: nothing
+ * on disk is shared with `t` (issue 18), only the database's name is noted in it.
+ */
+export function ownDataDirOnSameDatabase(t: TestApp): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-test-'));
+  fs.copyFileSync(path.join(t.dataDir, POSTGRES_NAME_FILE), path.join(dataDir, POSTGRES_NAME_FILE));
+  return dataDir;
+}
+
 /** Builds the app in process on a fresh temporary database; close() removes everything. */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},

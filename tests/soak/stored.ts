@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 export interface Stored {
   /** Rows with this name: 1 is right, 0 not (yet) delivered, more a duplicate. */
   rows: number;
-  /** For an application: the sha256 of each row's stored resume (null: none stored). */
+  /** For an application: the sha256 of each row's stored resume's bytes (null: none stored). */
   resumes: (string | null)[];
 }
 
@@ -25,18 +25,23 @@ export function readStored(
   try {
     const contacts = db.prepare('SELECT count(*) AS n FROM contact_request WHERE name = ?');
     const applications = db.prepare(
-      `SELECT upload.sha256 AS sha256, upload.status AS status FROM application
-       LEFT JOIN upload ON upload.app_id = application.app_id WHERE application.name = ?`,
+      `SELECT upload.status AS status, upload_content.bytes AS bytes FROM application
+       LEFT JOIN upload ON upload.app_id = application.app_id
+       LEFT JOIN upload_content ON upload_content.upload_id = upload.id
+       WHERE application.name = ?`,
     );
     for (const { name, kind } of names) {
       if (kind === 'contact') {
         const { n } = contacts.get(name) as { n: number };
         found.set(name, { rows: n, resumes: [] });
       } else {
-        const rows = applications.all(name) as { sha256: string | null; status: string | null }[];
+        const rows = applications.all(name) as { status: string | null; bytes: Buffer | null }[];
         found.set(name, {
           rows: rows.length,
-          resumes: rows.map((row) => (row.status === 'stored' ? row.sha256 : null)),
+          // The stored bytes' own sha256 (they live in the database), not the one recorded.
+          resumes: rows.map((row) =>
+            row.status === 'stored' && row.bytes !== null ? sha256(row.bytes) : null,
+          ),
         });
       }
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { RunningServer } from './server-process';
@@ -8,7 +7,7 @@ export interface StoredApplication {
   app_id: string | null;
 }
 
-/** The applications stored for this name, and the resume files on the server's disk. */
+/** The applications stored for this name. */
 export function applicationsOf(server: RunningServer, name: string): StoredApplication[] {
   const db = new SQLite(path.join(server.dataDir, 'data', 'kub.sqlite'), { readonly: true });
   try {
@@ -20,11 +19,15 @@ export function applicationsOf(server: RunningServer, name: string): StoredAppli
   }
 }
 
+/** The bytes of every stored resume, from the database (where they live: issue 18). */
 export function storedResumes(server: RunningServer): Buffer[] {
-  const dir = path.join(server.dataDir, 'data', 'uploads');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => fs.readFileSync(path.join(dir, entry.name)));
+  const db = new SQLite(path.join(server.dataDir, 'data', 'kub.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT bytes FROM upload_content ORDER BY upload_id').all() as {
+      bytes: Buffer;
+    }[];
+    return rows.map((row) => row.bytes);
+  } finally {
+    db.close();
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { runBackupCommand } from '../../../server/cli/backup';
 import { runRestoreCommand } from '../../../server/cli/restore';
 import type { Database } from '../../../server/db/schema';
 import { matchExpression } from '../../../server/modules/leads/lead-filter';
-import { uploadsDirFor } from '../../../server/modules/uploads/upload-storage';
 import { openTestDatabase, type TestDatabase } from './engines';
 
 const RESUME = 'a'.repeat(32);
@@ -28,6 +28,7 @@ async function allRows(t: TestDatabase): Promise<Record<string, string[]>> {
   const tables: (keyof Database)[] = [
     'contact_request',
     'upload',
+    'upload_content',
     'application',
     'users',
     'sessions',
@@ -64,12 +65,11 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('copies the database from one snapshot with the resumes, and restores it into an empty one', async () => {
+  it('copies the database, resumes inside, from one snapshot, and restores it into an empty one', async () => {
     const { db } = source.database;
     const dataDir = tempDir('kub-pg-backup-');
-    fs.mkdirSync(uploadsDirFor(dataDir), { recursive: true });
-    fs.writeFileSync(path.join(uploadsDirFor(dataDir), RESUME), '%PDF-1.4 резюме');
-    const upload = (appId: string, storedName: string) => ({
+    const bytes = Buffer.from('%PDF-1.4 резюме');
+    const upload = (appId: string, storedName: string, sha256: string | null = null) => ({
       app_id: appId,
       token_hash: `token-${appId}`,
       status: 'stored' as const,
@@ -80,15 +80,21 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
       expires_at: Date.parse(AT),
       stored_name: storedName,
       size: 15,
-      sha256: null,
+      sha256,
       detected_type: 'application/pdf',
       completed_at: Date.parse(AT),
     });
-    // One resume an application links; one unlinked upload whose file the cleanup already removed.
-    await db
+    // One resume an application links, its bytes in the database; one unlinked upload of an older
+    // release whose file was never found (no bytes): kept as it is.
+    const [linked] = await db
       .insertInto('upload')
-      .values([upload('app1', RESUME), upload('app2', GONE)])
+      .values([
+        upload('app1', RESUME, createHash('sha256').update(bytes).digest('hex')),
+        upload('app2', GONE),
+      ])
+      .returning('id')
       .execute();
+    await db.insertInto('upload_content').values({ upload_id: linked!.id, bytes }).execute();
     const application = await db
       .insertInto('application')
       .values({
@@ -161,12 +167,14 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     expect(restored.err).toEqual([]);
     expect(restored.code).toBe(0);
 
-    // Everything but the upload whose file was gone, as the cleanup left it.
-    await db.deleteFrom('upload').where('stored_name', '=', GONE).execute();
+    // Every row, the resume's bytes among them; nothing written to DATA_DIR.
     expect(await allRows(target)).toEqual(await allRows(source));
-    expect(fs.readFileSync(path.join(uploadsDirFor(restoredDir), RESUME), 'utf8')).toBe(
-      '%PDF-1.4 резюме',
-    );
+    const restoredBytes = await target.database.db
+      .selectFrom('upload_content')
+      .select('bytes')
+      .executeTakeFirstOrThrow();
+    expect(Buffer.compare(restoredBytes.bytes, bytes)).toBe(0);
+    expect(fs.readdirSync(restoredDir)).toEqual([]);
     const tdb = target.database.db;
     const found = await tdb
       .selectFrom('lead_search')
@@ -198,5 +206,20 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     expect(sqlite.err[0]).toBe(
       'Это копия базы PostgreSQL: укажите DATABASE_URL пустой базы PostgreSQL.',
     );
+
+    // A resume whose bytes differ from the sha256 recorded at upload stops the backup.
+    await db
+      .updateTable('upload_content')
+      .set({ bytes: Buffer.from('%PDF-1.4 другое') })
+      .execute();
+    const corrupt = await command(runBackupCommand, ['--to', `${archive}.2`], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: source.url!,
+    });
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.err[0]).toBe(
+      `Резюме ${RESUME} повреждено: его sha256 не совпадает с записанным.`,
+    );
+    expect(fs.existsSync(`${archive}.2`)).toBe(false);
   });
 });

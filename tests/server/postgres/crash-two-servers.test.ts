@@ -41,9 +41,9 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
 
   it('loses nothing acknowledged and stores nothing twice', async () => {
     const env = { DATABASE_URL: databaseUrl(adminUrl, name) };
-    // Resumes still live in DATA_DIR: the two servers share it (README, «Deploy on several servers»).
-    const a = new ServerProcess(entry, await freePort(), dataDir, env);
-    const b = new ServerProcess(entry, await freePort(), dataDir, env);
+    // Each server has a DATA_DIR of its own: resumes live in the database (issue 18).
+    const a = new ServerProcess(entry, await freePort(), path.join(dataDir, 'a'), env);
+    const b = new ServerProcess(entry, await freePort(), path.join(dataDir, 'b'), env);
     const items = makeItems();
     const refusals: string[] = [];
     const random = prng(SEED + 2);
@@ -114,13 +114,14 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
         const resume = await db
           .selectFrom('application')
           .innerJoin('upload', 'upload.app_id', 'application.app_id')
-          .select(['upload.status', 'upload.stored_name', 'upload.sha256'])
+          .leftJoin('upload_content', 'upload_content.upload_id', 'upload.id')
+          .select(['upload.status', 'upload.sha256', 'upload_content.bytes'])
           .where('application.request_id', '=', item.requestId)
           .executeTakeFirst();
         const expected = sha256(item.pdf!);
         expect(resume).toMatchObject({ status: 'stored', sha256: expected });
-        const file = fs.readFileSync(path.join(dataDir, 'uploads', String(resume!.stored_name)));
-        expect(sha256(file)).toBe(expected);
+        // The bytes themselves, in the database both servers share, as they were sent.
+        expect(resume!.bytes && sha256(Buffer.from(resume!.bytes))).toBe(expected);
       }
     } finally {
       await database.close();

@@ -64,6 +64,7 @@ describe('the migrations on PostgreSQL', () => {
       expect(column(table, name)?.data_type).toBe('bigint');
     }
     expect(column('users', 'email')?.udt_name).toBe('citext');
+    expect(column('upload_content', 'bytes')?.data_type).toBe('bytea');
     expect(column('lead', 'created_at')?.data_type).toBe('text');
     expect(column('lead_search', 'words')?.data_type).toBe('tsvector');
   });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,23 +11,25 @@ import {
 } from '../auth/accounts-helpers';
 import { sendForm, validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
-import { minimalPdf, PDF_TYPE, upload } from '../uploads/fixtures';
+import { ownDataDirOnSameDatabase } from '../helpers';
+import { minimalPdf, PDF_TYPE, sha256, upload, uploadsDir } from '../uploads/fixtures';
 
 /**
- * Two app servers on one PostgreSQL database (issue 18), each with its own pool and its own
- * in-process state: whatever one stored or issued, the other must honour.
+ * Two app servers on one PostgreSQL database (issue 18), each with its own pool, its own in-process
+ * state and its own DATA_DIR: whatever one stored or issued, the other must honour.
  */
 describe('two app servers on one PostgreSQL', () => {
   let a: AccountsTestApp;
   let b: AccountsTestApp;
   beforeAll(async () => {
     a = await buildAccountsApp();
-    // The same database (and data directory, where the resumes still live: README, «Deploy on
-    // several servers») but another app: another pool, notifier, limiter and caches.
-    b = await buildAccountsApp({}, { dataDir: a.dataDir, keepDataDir: true });
+    // The same database but another app with a data directory of its own (nothing on disk is
+    // shared: issue 18): another pool, notifier, limiter and caches.
+    b = await buildAccountsApp({}, { dataDir: ownDataDirOnSameDatabase(a), keepDataDir: true });
   });
   afterAll(async () => {
     await b?.close();
+    if (b) fs.rmSync(b.dataDir, { recursive: true, force: true });
     await a?.close();
   });
 
@@ -121,6 +124,10 @@ describe('two app servers on one PostgreSQL', () => {
       headers: bearer(manager.accessToken),
     });
     expect(download.statusCode).toBe(200);
+    expect(sha256(download.rawPayload)).toBe(sha256(bytes));
     expect(Buffer.compare(download.rawPayload, bytes)).toBe(0);
+    // Neither server keeps it on its own disk.
+    expect(fs.existsSync(uploadsDir(a))).toBe(false);
+    expect(fs.existsSync(uploadsDir(b))).toBe(false);
   });
 });
