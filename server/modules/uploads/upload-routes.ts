@@ -9,7 +9,7 @@ import { detectResumeKind, mimeTypeOf } from './content-check';
 import { CLEANUP_INTERVAL_MS, cleanUploads } from './upload-cleanup';
 import { createUploadRepository } from './upload-repository';
 import { importLegacyResumes } from './legacy-import';
-import { isInside, newStoredName, uploadsDirFor } from './upload-storage';
+import { isInside, newStoredName } from './upload-storage';
 import { uploadError, type UploadErrorCode } from './upload-texts';
 import { hashUploadToken, isUploadToken } from './upload-token';
 
@@ -39,9 +39,10 @@ const errorSchema = {
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app.deps;
-  const dir = uploadsDirFor(config.dataDir);
-  if (config.staticDir && isInside(config.staticDir, dir)) {
-    throw new Error('DATA_DIR must lie outside STATIC_DIR: its database and files would be served');
+  if (config.staticDir && isInside(config.staticDir, config.dataDir)) {
+    throw new Error(
+      'DATA_DIR must lie outside STATIC_DIR: its database (resumes too) would be served',
+    );
   }
   const repository = createUploadRepository(database.db);
 

@@ -221,5 +221,5 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
       `Резюме ${RESUME} повреждено: его sha256 не совпадает с записанным.`,
     );
     expect(fs.existsSync(`${archive}.2`)).toBe(false);
-  });
+  }, 60_000);
 });

@@ -85,7 +85,8 @@ describe('resumes an older release kept in DATA_DIR/uploads', () => {
     expect(sha256((await storedBytes(t, first!))!)).toBe(sha256(pdf));
     expect((await storedBytes(t, second!))?.equals(docx)).toBe(true);
     expect(fs.existsSync(uploadsDir(t))).toBe(false);
-  });
+    // Two apps built one after the other (a restart): slow on a loaded PostgreSQL.
+  }, 30_000);
 
   it('imports once: a second pass, or two at once, change nothing', async () => {
     t = await buildTestApp();

@@ -43,7 +43,7 @@ describe('stored resumes are never served', () => {
 });
 
 describe('DATA_DIR inside STATIC_DIR', () => {
-  it('refuses to start: the uploads would be served', async () => {
+  it('refuses to start: the database, resumes and all, would be served', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-static-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
     const dataDir = path.join(root, 'data');
