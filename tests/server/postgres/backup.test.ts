@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATION_NAMES } from '../../../server/db/migrate';
+import { Migrator } from 'kysely';
+import * as tar from 'tar';
+import type { BackupManifest } from '../../../server/cli/backup-archive';
+import { MIGRATION_NAMES, migrateToLatest, migrationProvider } from '../../../server/db/migrate';
+import { importLegacyResumes } from '../../../server/modules/uploads/legacy-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackupCommand } from '../../../server/cli/backup';
 import { runRestoreCommand } from '../../../server/cli/restore';
@@ -221,5 +225,89 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
       `Резюме ${RESUME} повреждено: его sha256 не совпадает с записанным.`,
     );
     expect(fs.existsSync(`${archive}.2`)).toBe(false);
+  }, 60_000);
+
+  it('restores a format-1 archive (resumes as files), whose files the server then imports', async () => {
+    const old = await openTestDatabase('postgres', false);
+    const fresh = await openTestDatabase('postgres', false);
+    try {
+      // A database of the release before resumes moved in (schema 0005), its resume a file.
+      const { db } = old.database;
+      await new Migrator({ db, provider: migrationProvider }).migrateTo(
+        '2026-11-25-0005-notification-lease',
+      );
+      const bytes = Buffer.from('%PDF-1.4 резюме старой версии');
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await db
+        .insertInto('upload')
+        .values({
+          app_id: 'old1',
+          token_hash: 'token-old1',
+          status: 'stored',
+          file_name: 'cv.pdf',
+          declared_type: 'application/pdf',
+          declared_size: bytes.length,
+          declared_kind: 'pdf',
+          expires_at: Date.parse(AT),
+          stored_name: RESUME,
+          size: bytes.length,
+          sha256,
+          detected_type: 'application/pdf',
+          completed_at: Date.parse(AT),
+        })
+        .execute();
+      const made = path.join(tempDir('kub-pg-v1-'), 'kub.tar');
+      expect(
+        (
+          await command(runBackupCommand, ['--to', made], {
+            DATA_DIR: tempDir('kub-pg-v1-data-'),
+            DATABASE_URL: old.url!,
+          })
+        ).code,
+      ).toBe(0);
+      // The archive as that release wrote it: version 1, the file under uploads/.
+      const unpacked = tempDir('kub-pg-v1-unpacked-');
+      await tar.x({ file: made, cwd: unpacked });
+      fs.mkdirSync(path.join(unpacked, 'uploads'));
+      fs.writeFileSync(path.join(unpacked, 'uploads', RESUME), bytes);
+      const manifestPath = path.join(unpacked, 'manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
+      expect(manifest.counts.resumes).toBe(1);
+      manifest.version = 1;
+      manifest.files.push({ path: `uploads/${RESUME}`, size: bytes.length, sha256 });
+      fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+      const legacy = path.join(tempDir('kub-pg-v1-archive-'), 'kub-v1.tar');
+      await tar.c({ file: legacy, cwd: unpacked, portable: true }, [
+        'manifest.json',
+        ...manifest.files.map((file) => file.path),
+      ]);
+
+      const restoredDir = tempDir('kub-pg-v1-restored-');
+      const restored = await command(runRestoreCommand, [legacy], {
+        DATA_DIR: restoredDir,
+        DATABASE_URL: fresh.url!,
+      });
+      expect(restored.err).toEqual([]);
+      expect(restored.code).toBe(0);
+      expect(fs.readdirSync(path.join(restoredDir, 'uploads'))).toEqual([RESUME]);
+
+      // What the server does at start: the migrations, then the import of the files.
+      await migrateToLatest(fresh.database.db);
+      const report = await importLegacyResumes(fresh.database.db, restoredDir, {
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      });
+      expect(report).toMatchObject({ imported: 1, missing: 0, mismatched: 0 });
+      const stored = await fresh.database.db
+        .selectFrom('upload_content')
+        .select('bytes')
+        .executeTakeFirstOrThrow();
+      expect(createHash('sha256').update(stored.bytes).digest('hex')).toBe(sha256);
+      expect(fs.existsSync(path.join(restoredDir, 'uploads'))).toBe(false);
+    } finally {
+      await old.close();
+      await fresh.close();
+    }
   }, 60_000);
 });
