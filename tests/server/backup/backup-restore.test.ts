@@ -281,7 +281,8 @@ describe('npm run backup / npm run restore', () => {
     } finally {
       await again.close();
     }
-  });
+    // Two apps and two archive passes: slow when the machine is loaded.
+  }, 30_000);
 
   it('refuses an archive whose database holds a resume that differs from its sha256', async () => {
     await fill();
