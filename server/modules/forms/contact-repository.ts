@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
-import { rowsOf, runStepsSync, type QuerySteps } from '../../db/query-steps';
+import { preparedQuery, rowsOf, runStepsSync, type QuerySteps } from '../../db/query-steps';
 import type { Queryable } from '../../db/transaction';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
 import type { LeadWriter } from '../leads/lead-writer';
@@ -39,6 +39,40 @@ export async function existingOutcome(
   return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
 }
 
+// The contact request's own queries on SQLite, compiled once (query-steps.ts preparedQuery).
+type RequestValue =
+  | 'requestId'
+  | 'hash'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'option'
+  | 'message'
+  | 'page'
+  | 'estimate'
+  | 'at';
+const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) =>
+  db
+    .insertInto('contact_request')
+    .values({
+      request_id: p('requestId'),
+      payload_hash: p('hash'),
+      name: p('name'),
+      email: p('email'),
+      phone: p('phone'),
+      option: p('option'),
+      message: p('message'),
+      page: p('page'),
+      estimate: p('estimate'),
+      created_at: p('at'),
+    })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .returning('id'),
+);
+const storedHash = preparedQuery((db, p: (name: 'requestId') => never) =>
+  db.selectFrom('contact_request').select('payload_hash').where('request_id', '=', p('requestId')),
+);
+
 /**
  * Contact requests, idempotent by the client's request id: the insert claims the id through its
  * unique constraint (ON CONFLICT DO NOTHING), so two copies arriving at once, on one app server or
@@ -65,30 +99,21 @@ export function createContactRepository(database: DatabaseHandle, leads: LeadWri
   ): QuerySteps<SaveOutcome> {
     const at = yield* leads.receivedAtSteps(trx);
     const [inserted] = yield* rowsOf(
-      trx
-        .insertInto('contact_request')
-        .values({
-          request_id: requestId,
-          payload_hash: hash,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          option: request.option,
-          message: request.message,
-          page: request.page,
-          estimate,
-          created_at: at,
-        })
-        .onConflict((oc) => oc.column('request_id').doNothing())
-        .returning('id'),
+      insertRequest(trx, {
+        requestId,
+        hash,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        option: request.option,
+        message: request.message,
+        page: request.page,
+        estimate,
+        at,
+      }),
     );
     if (!inserted) {
-      const [existing] = yield* rowsOf(
-        trx
-          .selectFrom('contact_request')
-          .select('payload_hash')
-          .where('request_id', '=', requestId),
-      );
+      const [existing] = yield* rowsOf(storedHash(trx, { requestId }));
       if (!existing) throw new Error(`request ${requestId} neither inserted nor stored`);
       return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
     }

@@ -1,4 +1,4 @@
-import { rowsOf, runSteps, type QuerySteps } from '../../db/query-steps';
+import { preparedQuery, rowsOf, runSteps, type QuerySteps } from '../../db/query-steps';
 import type { Queryable } from '../../db/transaction';
 import type { LeadKind } from '../../../src/domain/leads/lead-model';
 import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
@@ -14,6 +14,36 @@ export interface NewLead {
   /** Why it looks automated (stored as «Спам»), or null. */
   spamReason: string | null;
 }
+
+// The lead's own rows, compiled once (server/db/query-steps.ts preparedQuery).
+const insertLead = preparedQuery(
+  (
+    db,
+    p: (
+      name: 'kind' | 'applicationId' | 'contactRequestId' | 'status' | 'spamReason' | 'at',
+    ) => never,
+  ) =>
+    db
+      .insertInto('lead')
+      .values({
+        kind: p('kind'),
+        contact_request_id: p('contactRequestId'),
+        application_id: p('applicationId'),
+        status: p('status'),
+        spam_reason: p('spamReason'),
+        created_at: p('at'),
+        updated_at: p('at'),
+      })
+      .returning('id'),
+);
+const insertSearch = preparedQuery((db, p: (name: 'leadId' | 'body') => never) =>
+  db.insertInto('lead_search').values({ rowid: p('leadId'), body: p('body') }),
+);
+const insertCreatedEvent = preparedQuery((db, p: (name: 'leadId' | 'at' | 'status') => never) =>
+  db
+    .insertInto('lead_event')
+    .values({ lead_id: p('leadId'), at: p('at'), type: 'created', to_value: p('status') }),
+);
 
 /** A new lead's status: «Спам» when it looks automated, else new. */
 export function leadStatus(spamReason: string | null): 'new' | 'spam' {
@@ -53,29 +83,19 @@ export function createLeadWriter(channels: () => readonly NotificationChannel[])
   ): QuerySteps<{ leadId: number; announced: boolean }> {
     const status = leadStatus(lead.spamReason);
     const [inserted] = yield* rowsOf(
-      db
-        .insertInto('lead')
-        .values({
-          kind: lead.kind,
-          contact_request_id: lead.kind === 'contact' ? lead.sourceId : null,
-          application_id: lead.kind === 'application' ? lead.sourceId : null,
-          status,
-          spam_reason: lead.spamReason,
-          created_at: lead.receivedAt,
-          updated_at: lead.receivedAt,
-        })
-        .returning('id'),
+      insertLead(db, {
+        kind: lead.kind,
+        contactRequestId: lead.kind === 'contact' ? lead.sourceId : null,
+        applicationId: lead.kind === 'application' ? lead.sourceId : null,
+        status,
+        spamReason: lead.spamReason,
+        at: lead.receivedAt,
+      }),
     );
     if (!inserted) throw new Error('the lead insert returned no id');
     const leadId = Number(inserted.id);
-    yield* rowsOf(
-      db.insertInto('lead_search').values({ rowid: leadId, body: searchText(lead.fields) }),
-    );
-    yield* rowsOf(
-      db
-        .insertInto('lead_event')
-        .values({ lead_id: leadId, at: lead.receivedAt, type: 'created', to_value: status }),
-    );
+    yield* rowsOf(insertSearch(db, { leadId, body: searchText(lead.fields) }));
+    yield* rowsOf(insertCreatedEvent(db, { leadId, at: lead.receivedAt, status }));
     const due = dueChannels(status);
     if (due.length > 0) {
       const dueAt = Date.parse(lead.receivedAt);
