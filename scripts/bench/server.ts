@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Ports the benchmark may use, tried in order (BENCH_PORT picks one). */
+/** Ports the benchmark may use, tried in order (BENCH_PORT picks one, or several: "3621,3624"). */
 export const BENCH_PORTS = [3301, 3302, 3303, 3304, 3305, 3306, 3307, 3308, 3309];
 /** Far above any load the benchmark can produce in a minute. */
 export const BENCH_FORMS_RATE_LIMIT = '1000000000';
@@ -34,7 +34,9 @@ function isPortFree(port: number): Promise<boolean> {
 }
 
 async function pickPort(): Promise<number> {
-  const wanted = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : BENCH_PORTS;
+  const wanted = process.env.BENCH_PORT
+    ? process.env.BENCH_PORT.split(',').map(Number)
+    : BENCH_PORTS;
   for (const port of wanted) if (await isPortFree(port)) return port;
   throw new Error(`no free port among ${wanted.join(', ')}`);
 }

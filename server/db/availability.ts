@@ -41,6 +41,30 @@ export async function pingDatabase(db: Kysely<Database>, timeoutMs: number): Pro
   }
 }
 
+/**
+ * The database check of a health endpoint: at most one ping in flight (callers arriving meanwhile
+ * share its answer), and a ping that succeeded answers for `reuseMs` after it returned. A failure
+ * is never reused: the next call pings again, so the check turns healthy as soon as the database
+ * answers, and turns unhealthy at most `reuseMs` plus one ping after it stops answering.
+ */
+export function createDatabaseCheck(
+  db: Kysely<Database>,
+  { timeoutMs, reuseMs }: { timeoutMs: number; reuseMs: number },
+  now: () => number = performance.now.bind(performance),
+): () => Promise<boolean> {
+  let okUntil = -Infinity;
+  let inFlight: Promise<boolean> | null = null;
+  return () => {
+    if (now() < okUntil) return Promise.resolve(true);
+    inFlight ??= pingDatabase(db, timeoutMs).then((ok) => {
+      inFlight = null;
+      if (ok) okUntil = now() + reuseMs;
+      return ok;
+    });
+    return inFlight;
+  };
+}
+
 export interface RetryLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;

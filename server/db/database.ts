@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import type { PrepareStatement } from './query-steps';
 import type { Database } from './schema';
 import { registerSqliteFunctions } from './sql-functions';
 
@@ -17,6 +18,12 @@ export interface SqliteHandle extends HandleBase {
   dialect: 'sqlite';
   /** The raw connection, for pragmas and the online backup only: queries go through `db`. */
   sqlite: SQLite.Database;
+  /**
+   * Prepares on the raw connection through the statement cache `db` uses, for the contact
+   * requests' synchronous group commit (server/db/query-steps.ts), run while holding `db`'s
+   * connection.
+   */
+  prepare: PrepareStatement;
 }
 
 /** PostgreSQL (DATABASE_URL): a pool shared by the requests of one app server. */
@@ -32,28 +39,24 @@ export type DatabaseHandle = SqliteHandle | PostgresHandle;
 export const STATEMENT_CACHE_SIZE = 256;
 
 /**
- * The connection as Kysely's SQLite driver sees it, with its statements prepared once per query
- * text: the driver prepares every query it runs, which costs more than running it on the contact
- * request's hot path (decisions.md 2026-11-25). Kysely holds the one connection for a query or a
- * whole transaction, so a cached statement is never used by two queries at once.
+ * Statements prepared once per query text: Kysely's SQLite driver prepares every query it runs,
+ * which costs more than running it on the contact request's hot path (decisions.md 2026-11-25).
+ * Kysely holds the one connection for a query or a whole transaction, and the synchronous group
+ * commit runs while holding it, so a cached statement is never used by two queries at once.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function statementCache(sqlite: SQLite.Database): PrepareStatement {
   const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (statement) {
-        statements.delete(text);
-      } else {
-        statement = sqlite.prepare(text);
-        const oldest = statements.keys().next();
-        if (statements.size >= STATEMENT_CACHE_SIZE && !oldest.done)
-          statements.delete(oldest.value);
-      }
-      statements.set(text, statement);
-      return statement;
-    },
+  return (text) => {
+    let statement = statements.get(text);
+    if (statement) {
+      statements.delete(text);
+    } else {
+      statement = sqlite.prepare(text);
+      const oldest = statements.keys().next();
+      if (statements.size >= STATEMENT_CACHE_SIZE && !oldest.done) statements.delete(oldest.value);
+    }
+    statements.set(text, statement);
+    return statement;
   };
 }
 
@@ -75,13 +78,14 @@ export function openDatabase(file: string): SqliteHandle {
   registerSqliteFunctions(sqlite);
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3600_000);
   optimizer.unref();
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const prepare = statementCache(sqlite);
+  const connection: SqliteDatabase = { close: () => sqlite.close(), prepare };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   return {
     dialect: 'sqlite',
     db,
     sqlite,
+    prepare,
     close: () => {
       clearInterval(optimizer);
       return db.destroy();

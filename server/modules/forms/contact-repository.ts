@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { writeTransaction, type Queryable } from '../../db/transaction';
+import type { DatabaseHandle } from '../../db/database';
+import { preparedQuery, rowsOf, runStepsSync, type QuerySteps } from '../../db/query-steps';
+import type { Queryable } from '../../db/transaction';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
 import type { LeadWriter } from '../leads/lead-writer';
+import { saveContactOnPostgres } from './contact-postgres';
 import { createGroupCommit } from './group-commit';
 
 export type SaveOutcome =
@@ -38,23 +39,69 @@ export async function existingOutcome(
   return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
 }
 
+// The contact request's own queries on SQLite, compiled once (query-steps.ts preparedQuery).
+type RequestValue =
+  | 'requestId'
+  | 'hash'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'option'
+  | 'message'
+  | 'page'
+  | 'estimate'
+  | 'at';
+const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) =>
+  db
+    .insertInto('contact_request')
+    .values({
+      request_id: p('requestId'),
+      payload_hash: p('hash'),
+      name: p('name'),
+      email: p('email'),
+      phone: p('phone'),
+      option: p('option'),
+      message: p('message'),
+      page: p('page'),
+      estimate: p('estimate'),
+      created_at: p('at'),
+    })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .returning('id'),
+);
+const storedHash = preparedQuery((db, p: (name: 'requestId') => never) =>
+  db.selectFrom('contact_request').select('payload_hash').where('request_id', '=', p('requestId')),
+);
+
 /**
  * Contact requests, idempotent by the client's request id: the insert claims the id through its
  * unique constraint (ON CONFLICT DO NOTHING), so two copies arriving at once, on one app server or
  * two, store one row and both get the first result. The request and its lead (with its
- * announcements) commit together; requests arriving together share one transaction (group commit).
+ * announcements) commit together, and a 200 is sent only after that commit.
+ *
+ * SQLite: requests arriving while a batch commits share the next IMMEDIATE transaction (group
+ * commit: one durable flush for many), run synchronously on the raw connection while holding
+ * Kysely's connection, so no other query falls inside it (decisions.md 2026-11-26).
+ * PostgreSQL: each request is one statement on the pool (contact-postgres.ts).
  */
-export function createContactRepository(db: Kysely<Database>, leads: LeadWriter) {
-  const saveOne = async (
+export function createContactRepository(database: DatabaseHandle, leads: LeadWriter) {
+  if (database.dialect === 'postgres') {
+    const { db } = database;
+    return {
+      save: (item: ContactSave): Promise<SaveOutcome> => saveContactOnPostgres(db, leads, item),
+    };
+  }
+  const { db, sqlite, prepare } = database;
+
+  function* saveSteps(
     trx: Queryable,
     { requestId, hash, request, spamReason, estimate = null }: ContactSave,
-  ): Promise<SaveOutcome> => {
-    const at = await leads.receivedAt(trx);
-    const inserted = await trx
-      .insertInto('contact_request')
-      .values({
-        request_id: requestId,
-        payload_hash: hash,
+  ): QuerySteps<SaveOutcome> {
+    const at = yield* leads.receivedAtSteps(trx);
+    const [inserted] = yield* rowsOf(
+      insertRequest(trx, {
+        requestId,
+        hash,
         name: request.name,
         email: request.email,
         phone: request.phone,
@@ -62,13 +109,15 @@ export function createContactRepository(db: Kysely<Database>, leads: LeadWriter)
         message: request.message,
         page: request.page,
         estimate,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('request_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return existingOutcome(trx, 'contact_request', requestId, hash);
-    const lead = await leads.record(trx, {
+        at,
+      }),
+    );
+    if (!inserted) {
+      const [existing] = yield* rowsOf(storedHash(trx, { requestId }));
+      if (!existing) throw new Error(`request ${requestId} neither inserted nor stored`);
+      return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
+    }
+    const lead = yield* leads.recordSteps(trx, {
       kind: 'contact',
       sourceId: Number(inserted.id),
       receivedAt: at,
@@ -76,14 +125,15 @@ export function createContactRepository(db: Kysely<Database>, leads: LeadWriter)
       spamReason,
     });
     return { kind: 'created', requestId, ...lead };
-  };
+  }
 
+  // One IMMEDIATE transaction for the batch; a throw rolls it back and the group commit retries
+  // each request alone.
+  const commitBatch = sqlite.transaction((items: readonly ContactSave[]) =>
+    items.map((item) => runStepsSync(prepare, saveSteps(db, item))),
+  );
   const saveGrouped = createGroupCommit((items: readonly ContactSave[]) =>
-    writeTransaction(db, async (trx) => {
-      const outcomes: SaveOutcome[] = [];
-      for (const item of items) outcomes.push(await saveOne(trx, item));
-      return outcomes;
-    }),
+    db.connection().execute(async () => commitBatch.immediate(items)),
   );
 
   return {

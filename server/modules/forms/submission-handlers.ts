@@ -39,9 +39,10 @@ export type Submitted = { ok: true; id: string };
  * preparation of a resume upload. The repositories are built once, here.
  */
 export function createSubmissionHandlers(app: FastifyInstance) {
-  const { db } = app.deps.database;
+  const { database } = app.deps;
+  const { db } = database;
   const leads = createLeadWriter(() => app.notifier.channels);
-  const contacts = createContactRepository(db, leads);
+  const contacts = createContactRepository(database, leads);
   const applications = createApplicationRepository(db, leads);
   const uploads = createUploadRepository(db);
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase } from '../../db/availability';
+import { createDatabaseCheck } from '../../db/availability';
 
 /** How long the database may take to answer the check before the server reports itself unhealthy. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
+/**
+ * How long a database check that succeeded answers for the next ones: under load the endpoint
+ * pings about once a second, not once per request (decisions.md 2026-11-26). A failed check is
+ * never reused.
+ */
+export const HEALTH_DATABASE_REUSE_MS = 1000;
 export const DATABASE_UNAVAILABLE_TEXT = 'База данных недоступна. Попробуйте позже.';
 
 /**
@@ -10,6 +16,10 @@ export const DATABASE_UNAVAILABLE_TEXT = 'База данных недоступ
  * a JSON error while it cannot reach the database (a load balancer sends requests elsewhere).
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const databaseAnswers = createDatabaseCheck(app.deps.database.db, {
+    timeoutMs: HEALTH_DATABASE_TIMEOUT_MS,
+    reuseMs: HEALTH_DATABASE_REUSE_MS,
+  });
   app.get(
     '/health',
     {
@@ -31,7 +41,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (await pingDatabase(app.deps.database.db, HEALTH_DATABASE_TIMEOUT_MS)) {
+      if (await databaseAnswers()) {
         return { ok: true as const };
       }
       return reply.status(503).send({ ok: false as const, error: DATABASE_UNAVAILABLE_TEXT });

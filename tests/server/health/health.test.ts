@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testEngine, type TestApp } from '../helpers';
 import { requireSqlite } from '../../../server/db/database';
+import { createDatabaseCheck } from '../../../server/db/availability';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -39,5 +40,34 @@ describe.skipIf(testEngine === 'postgres')('database', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the database check of /api/health', () => {
+  const options = { timeoutMs: 2000, reuseMs: 1000 };
+
+  it('shares one ping among the callers arriving while it runs', async () => {
+    const t = await buildTestApp();
+    try {
+      const check = createDatabaseCheck(t.database.db, options);
+      const first = check();
+      expect(check()).toBe(first);
+      await expect(first).resolves.toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  // A failure is never reused: tests/server/postgres/availability.test.ts turns healthy at once.
+  it('reuses a success for its reuse time only, then pings the database again', async () => {
+    const t = await buildTestApp();
+    let clock = 0;
+    const check = createDatabaseCheck(t.database.db, options, () => clock);
+    expect(await check()).toBe(true);
+    await t.close();
+    clock = 999;
+    expect(await check()).toBe(true);
+    clock = 1000;
+    expect(await check()).toBe(false);
   });
 });
