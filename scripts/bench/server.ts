@@ -9,7 +9,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Ports the benchmark may use, tried in order (BENCH_PORT picks one, or several: "3621,3624"). */
+/**
+ * Ports the benchmark may use, tried in order. BENCH_PORT replaces them with a comma-separated list:
+ * the bench runs one server for the site and another for the leads stage (two for PostgreSQL),
+ * so give it two or three.
+ */
 export const BENCH_PORTS = [3301, 3302, 3303, 3304, 3305, 3306, 3307, 3308, 3309];
 /** Far above any load the benchmark can produce in a minute. */
 export const BENCH_FORMS_RATE_LIMIT = '1000000000';
@@ -35,7 +39,7 @@ function isPortFree(port: number): Promise<boolean> {
 
 async function pickPort(): Promise<number> {
   const wanted = process.env.BENCH_PORT
-    ? process.env.BENCH_PORT.split(',').map(Number)
+    ? process.env.BENCH_PORT.split(',').map((port) => Number(port.trim()))
     : BENCH_PORTS;
   for (const port of wanted) if (await isPortFree(port)) return port;
   throw new Error(`no free port among ${wanted.join(', ')}`);
@@ -63,7 +67,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await pickPort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kub-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+  // Node's own options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (a profile is
+  // written when it stops; NODE_OPTIONS may not carry --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist-server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -14,6 +14,15 @@ export interface AccessClaims {
 
 /** HS256 bearer tokens with jose: a fixed algorithm list, audience, issuer, type and expiry. */
 export function createAccessTokens(secret: Uint8Array) {
+  // The HMAC key imported once: given the raw bytes, jose imports them with WebCrypto on every
+  // sign and verify, a measurable share of each staff request's CPU (decisions.md 2026-11-26).
+  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  // A secret WebCrypto refuses fails each sign and verify (as before), never the process.
+  key.catch(() => undefined);
+
   async function sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ typ: ACCESS_TOKEN_TYPE, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -22,13 +31,13 @@ export function createAccessTokens(secret: Uint8Array) {
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(secret);
+      .sign(await key);
   }
 
   /** The claims of a valid token, or null for anything else (never throws). */
   async function verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, secret, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         audience: TOKEN_AUDIENCE,
         issuer: TOKEN_ISSUER,

@@ -108,13 +108,24 @@ export function parseLeadPageRequest(params: LeadQueryParams): FilterOutcome<Lea
 
 /**
  * The search condition on `lead_search` for folded words: each the start of a word, all required.
- * SQLite: an FTS5 MATCH of quoted prefixes. PostgreSQL: the tsvector of the same folded text (see
- * the leads migration) against a prefix tsquery in the 'simple' configuration (no stemming), Latin
- * diacritics folded on both sides as FTS5's remove_diacritics does.
+ * SQLite: an FTS5 MATCH of quoted prefixes, or, for a word in `expansions`, of the index's words it
+ * starts (lead-search-match.ts: the same rows, read lazily). PostgreSQL: the tsvector of the same
+ * folded text (see the leads migration) against a prefix tsquery in the 'simple' configuration (no
+ * stemming), Latin diacritics folded on both sides as FTS5's remove_diacritics does.
  */
-export function matchExpression(db: Queryable, terms: readonly string[]): RawBuilder<SqlBool> {
+export function matchExpression(
+  db: Queryable,
+  terms: readonly string[],
+  expansions: ReadonlyMap<string, readonly string[]> = new Map(),
+): RawBuilder<SqlBool> {
   if (isSqlite(db)) {
-    const query = terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+    const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+    const query = terms
+      .map((term) => {
+        const words = expansions.get(term);
+        return words ? `(${words.map(quoted).join(' OR ')})` : `${quoted(term)}*`;
+      })
+      .join(' AND ');
     return sql<SqlBool>`lead_search MATCH ${query}`;
   }
   const query = terms.map((term) => `'${foldLatin(term).replace(/['\\]/g, '\\$&')}':*`).join(' & ');

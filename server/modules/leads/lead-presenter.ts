@@ -6,10 +6,10 @@ import type {
   LeadSummary,
 } from '../../../src/domain/leads/lead-records';
 import { toLeadNotification, type ShownNotification } from '../notifications/notification-store';
-import type { EventRow, LeadRow, ResumeRow } from './lead-repository';
+import type { EventRow, LeadRow, ResumeRow, SummaryRow } from './lead-repository';
 
 /** A lead as the list shows it. */
-export function toSummary(row: LeadRow, read: boolean): LeadSummary {
+export function toSummary(row: SummaryRow, read: boolean): LeadSummary {
   return {
     id: row.id,
     kind: row.kind,

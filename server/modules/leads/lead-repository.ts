@@ -4,7 +4,8 @@ import type { LeadEventType } from '../../../src/domain/leads/lead-records';
 import type { Database, UsersTable } from '../../db/schema';
 import { isSqlite, type Queryable } from '../../db/transaction';
 import type { ShownNotification } from '../notifications/notification-store';
-import { matchExpression, type LeadFilter, type LeadPageRequest } from './lead-filter';
+import type { LeadFilter, LeadPageRequest } from './lead-filter';
+import { searchCondition } from './lead-search-match';
 
 /** An admin or a manager (accounts §6 and the inbox's staff rule), over `users as u`. */
 const isStaff = (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
@@ -35,8 +36,25 @@ export interface LeadRow {
   estimate: string | null;
 }
 
-export interface ListedLead extends LeadRow {
-  read: number;
+/** What the list shows of a lead (no message, estimate or request id: the list never sends them). */
+export type SummaryRow = Pick<
+  LeadRow,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'created_at'
+  | 'assignee_id'
+  | 'assignee_name'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'option'
+  | 'page'
+>;
+
+export interface ListedLead extends SummaryRow {
+  /** The viewer's read mark's lead id; null when the viewer has not opened the lead. */
+  read_id: number | null;
 }
 
 export interface ResumeRow {
@@ -130,7 +148,7 @@ export function createLeadRepository(db: Queryable) {
   /**
    * The ids of one page of a filter, newest first, from the narrowest index: with a search, the
    * FTS index gives rowids newest first and each finds its lead by key (no full match list is
-   * built); otherwise the status, kind or date index. The rows are read by id afterwards.
+   * built); otherwise the status, kind or date index. The rows are joined to these afterwards.
    */
   const pageIds = async (filter: LeadFilter, before: number | null, limit: number) => {
     if (filter.terms.length > 0) {
@@ -138,45 +156,57 @@ export function createLeadRepository(db: Queryable) {
         .selectFrom('lead_search')
         .innerJoin('lead as l', 'l.id', 'lead_search.rowid')
         .select('l.id')
-        .where(matchExpression(db, filter.terms));
+        .where(await searchCondition(db, filter.terms));
       q = narrowed(q, filter);
       if (before !== null) q = q.where('lead_search.rowid', '<', before);
-      return (await q.orderBy('lead_search.rowid', 'desc').limit(limit).execute()).map((r) => r.id);
+      return q.orderBy('lead_search.rowid', 'desc').limit(limit);
     }
     let q = narrowed(db.selectFrom('lead as l').select('l.id'), filter);
     if (before !== null) q = q.where('l.id', '<', before);
-    return (await q.orderBy('l.id', 'desc').limit(limit).execute()).map((r) => r.id);
+    return q.orderBy('l.id', 'desc').limit(limit);
   };
 
-  /** The leads of these ids, newest first. */
-  const rowsOf = async (ids: number[]): Promise<LeadRow[]> => {
-    if (ids.length === 0) return [];
-    return await base().where('l.id', 'in', ids).orderBy('l.id', 'desc').execute();
-  };
+  /** A page's leads with what the list shows, joined to its ids (a subquery): one statement. */
+  const summaries = async (filter: LeadFilter, before: number | null, limit: number) =>
+    db
+      .selectFrom((await pageIds(filter, before, limit)).as('p'))
+      .innerJoin('lead as l', 'l.id', 'p.id')
+      .leftJoin('contact_request as c', 'c.id', 'l.contact_request_id')
+      .leftJoin('application as a', 'a.id', 'l.application_id')
+      .leftJoin('users as au', 'au.id', 'l.assignee_id')
+      .select((eb) => [
+        'l.id',
+        'l.kind',
+        'l.status',
+        'l.created_at',
+        'l.assignee_id',
+        'au.name as assignee_name',
+        eb.fn.coalesce('c.name', 'a.name', sql.lit('')).as('name'),
+        eb.fn.coalesce('c.email', 'a.email', sql.lit('')).as('email'),
+        eb.fn.coalesce('c.phone', 'a.phone', sql.lit('')).as('phone'),
+        eb.fn.coalesce('c.option', 'a.option', sql.lit('')).as('option'),
+        eb.fn.coalesce('c.page', 'a.page', sql.lit('')).as('page'),
+      ])
+      .orderBy('l.id', 'desc');
 
   return {
-    /** One page, newest first, and whether more follow; `read` is the viewer's. */
+    /**
+     * One page, newest first, and whether more follow (one lead past the page is read for that);
+     * `read_id` is the viewer's read mark. One statement: ids, rows and read marks together.
+     */
     async page(
       request: LeadPageRequest,
       viewerId: string,
     ): Promise<{ rows: ListedLead[]; more: boolean }> {
-      const ids = await pageIds(request, request.before, request.limit + 1);
-      const shown = ids.slice(0, request.limit);
-      const rows = await rowsOf(shown);
-      const read =
-        shown.length === 0
-          ? []
-          : await db
-              .selectFrom('lead_read')
-              .select('lead_id')
-              .where('user_id', '=', viewerId)
-              .where('lead_id', 'in', shown)
-              .execute();
-      const readIds = new Set(read.map((row) => row.lead_id));
-      return {
-        rows: rows.map((row) => ({ ...row, read: readIds.has(row.id) ? 1 : 0 })),
-        more: ids.length > request.limit,
-      };
+      const rows = await (
+        await summaries(request, request.before, request.limit + 1)
+      )
+        .leftJoin('lead_read as r', (join) =>
+          join.onRef('r.lead_id', '=', 'l.id').on('r.user_id', '=', viewerId),
+        )
+        .select('r.lead_id as read_id')
+        .execute();
+      return { rows: rows.slice(0, request.limit), more: rows.length > request.limit };
     },
 
     /**
@@ -188,7 +218,18 @@ export function createLeadRepository(db: Queryable) {
       for (;;) {
         let rows: LeadRow[];
         if (filter.terms.length > 0) {
-          rows = await rowsOf(await pageIds(filter, before, batchSize));
+          const ids = await (await pageIds(filter, before, batchSize)).execute();
+          rows =
+            ids.length === 0
+              ? []
+              : await base()
+                  .where(
+                    'l.id',
+                    'in',
+                    ids.map((row) => row.id),
+                  )
+                  .orderBy('l.id', 'desc')
+                  .execute();
         } else {
           let query = narrowed(base(), filter);
           if (before !== null) query = query.where('l.id', '<', before);

@@ -70,7 +70,7 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       const { rows, more } = await leads.page(parsed.value, accountOf(request).user.id);
       const last = rows[rows.length - 1];
       return {
-        leads: rows.map((row) => toSummary(row, row.read === 1)),
+        leads: rows.map((row) => toSummary(row, row.read_id !== null)),
         nextCursor: more && last ? String(last.id) : null,
       };
     },
