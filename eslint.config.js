@@ -68,9 +68,9 @@ export default tseslint.config(
             {
               target: ['./src/ui', './src/api', './src/offline', './src/content', './server'],
               from: './src/app',
-              except: ['./route-registry.ts', './route-serving.ts'],
+              except: ['./route-registry.ts', './route-details.ts', './route-serving.ts'],
               message:
-                'below src/app, only its route registry (route-registry.ts, route-serving.ts) may be imported.',
+                'below src/app, only its route registry (route-registry.ts, route-details.ts, route-serving.ts) may be imported.',
             },
             {
               target: './server',

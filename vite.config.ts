@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pickSiteEnv } from './src/config/site-config.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import { PRECACHE_FILES } from './sw/precache-files.ts';
+import { reactRouterTreeshake } from './scripts/react-router-treeshake.ts';
 
 /** Today's local date, unless the build script fixed one for all of its builds. */
 function buildDate(): string {
@@ -37,6 +38,7 @@ export function createViteConfig(options: ViteConfigOptions = {}): UserConfig {
   return {
     plugins: [
       react(),
+      reactRouterTreeshake(),
       pwa &&
         VitePWA({
           strategies: 'injectManifest',

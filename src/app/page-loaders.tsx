@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { CalculatorKey } from '../config/paths';
 import type { PageId, PageRef } from './route-registry';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -9,9 +10,18 @@ const home = lazyPage('src/pages/home/home-page.tsx', () =>
 const service = lazyPage('src/pages/services/service-page.tsx', () =>
   import('../pages/services/service-page').then((m) => m.ServicePage),
 );
-const calculator = lazyPage('src/pages/calculators/calculator-page.tsx', () =>
-  import('../pages/calculators/calculator-page').then((m) => m.CalculatorPage),
-);
+// Each calculator is its own chunk: a calculator's page does not start with the other two.
+const calculators: { [K in CalculatorKey]: LazyPage<object> } = {
+  'power-connection': lazyPage('src/pages/calculators/power-connection-page.tsx', () =>
+    import('../pages/calculators/power-connection-page').then((m) => m.PowerConnectionPage),
+  ),
+  'power-upgrade': lazyPage('src/pages/calculators/power-upgrade-page.tsx', () =>
+    import('../pages/calculators/power-upgrade-page').then((m) => m.PowerUpgradePage),
+  ),
+  indoor: lazyPage('src/pages/calculators/indoor-page.tsx', () =>
+    import('../pages/calculators/indoor-page').then((m) => m.IndoorPage),
+  ),
+};
 const projects = lazyPage('src/pages/projects/projects-page.tsx', () =>
   import('../pages/projects/projects-page').then((m) => m.ProjectsPage),
 );
@@ -38,24 +48,43 @@ const accountStub = lazyPage('src/pages/account/account-stub-page.tsx', () =>
 );
 
 interface PageLoader<R extends PageRef> {
+  /** Every chunk of the family (server rendering loads them all). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages differ in props; only preload and source are read
-  page: LazyPage<any>;
+  pages: readonly LazyPage<any>[];
+  /** The chunk of one entry. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  page: (ref: R) => LazyPage<any>;
   render: (ref: R) => ReactElement;
+}
+
+/** A page family in one chunk. */
+function family<P extends object, R extends PageRef>(
+  page: LazyPage<P>,
+  render: (ref: R) => ReactElement,
+): PageLoader<R> {
+  return { pages: [page], page: () => page, render };
 }
 
 /** The component of each page of the route registry: one line per page family. */
 const PAGE_LOADERS: { [P in PageId]: PageLoader<Extract<PageRef, { page: P }>> } = {
-  home: { page: home, render: () => <home.Page /> },
-  service: { page: service, render: ({ key }) => <service.Page serviceKey={key} /> },
-  calculator: { page: calculator, render: ({ key }) => <calculator.Page calculatorKey={key} /> },
-  projects: { page: projects, render: () => <projects.Page /> },
-  contact: { page: contact, render: () => <contact.Page /> },
-  legal: { page: legal, render: ({ key }) => <legal.Page legalKey={key} /> },
-  vacancies: { page: vacancies, render: () => <vacancies.Page /> },
-  kiosk: { page: kiosk, render: () => <kiosk.Page /> },
-  auth: { page: auth, render: ({ key }) => <auth.Page kind={key} /> },
-  account: { page: account, render: () => <account.Page /> },
-  accountStub: { page: accountStub, render: ({ key }) => <accountStub.Page kind={key} /> },
+  home: family(home, () => <home.Page />),
+  service: family(service, ({ key }) => <service.Page serviceKey={key} />),
+  calculator: {
+    pages: Object.values(calculators),
+    page: ({ key }) => calculators[key],
+    render: ({ key }) => {
+      const { Page } = calculators[key];
+      return <Page />;
+    },
+  },
+  projects: family(projects, () => <projects.Page />),
+  contact: family(contact, () => <contact.Page />),
+  legal: family(legal, ({ key }) => <legal.Page legalKey={key} />),
+  vacancies: family(vacancies, () => <vacancies.Page />),
+  kiosk: family(kiosk, () => <kiosk.Page />),
+  auth: family(auth, ({ key }) => <auth.Page kind={key} />),
+  account: family(account, () => <account.Page />),
+  accountStub: family(accountStub, ({ key }) => <accountStub.Page kind={key} />),
 };
 
 /** The loader of a page of the registry (its chunk, its source module and its element). */
@@ -63,7 +92,12 @@ export function pageLoader(ref: PageRef): PageLoader<PageRef> {
   return PAGE_LOADERS[ref.page] as PageLoader<PageRef>;
 }
 
-/** Every page family's chunk (server rendering renders any of them synchronously). */
+/** The chunk of a page of the registry. */
+export function pageChunk(ref: PageRef): LazyPage<object> {
+  return pageLoader(ref).page(ref) as LazyPage<object>;
+}
+
+/** Every page's chunk (server rendering renders any of them synchronously). */
 export function allPages(): LazyPage<object>[] {
-  return Object.values(PAGE_LOADERS).map((loader) => loader.page as LazyPage<object>);
+  return Object.values(PAGE_LOADERS).flatMap((loader) => loader.pages as LazyPage<object>[]);
 }

@@ -1,5 +1,6 @@
 import { site } from '../config/site';
 import { ROUTES, type BodyArea, type RouteEntry } from './route-registry';
+import { detailsOf } from './route-details';
 import { NOT_FOUND_FILE, routeFile, shellRouteFor, withoutTrailingSlash } from './route-serving';
 
 export type { BodyArea };
@@ -25,7 +26,7 @@ export function metaOf(route: RouteEntry): RouteMeta {
   return {
     path: route.path,
     title: titleOf(route),
-    description: route.description,
+    description: detailsOf(route).description,
     area: route.area,
     file: routeFile(route),
   };

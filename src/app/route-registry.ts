@@ -12,9 +12,14 @@ import {
 /**
  * The site's routes, one entry each: everything else is derived from this list (React Router's
  * routes in routes.tsx, the prerender list, the service worker's navigation policy, the server's
- * page files and shells, the search index, the manifest's shortcuts, titles and body areas).
- * Data only, no React: the service worker and the server import it too. Adding a page is one
- * entry here plus its component in page-loaders.tsx (typed: a missing loader is a type error).
+ * page files and shells, titles and body areas). Data only, no React: the service worker and the
+ * server import it too. Adding a page is one entry here, its description (and search words, if
+ * any) in route-details.ts, plus its component in page-loaders.tsx (typed: a missing loader is a
+ * type error; a missing description fails the build and the tests).
+ *
+ * Only what a page needs to start is here (every page's app loads it); the descriptions, search
+ * words and manifest shortcuts, which only the prerender, the search and the manifest read, are
+ * in route-details.ts.
  */
 
 /** The body class of each area of the site (public-site §2.1). */
@@ -46,110 +51,40 @@ export type PageId = PageRef['page'];
  */
 export type Serving = 'prerendered' | 'shell' | 'in-shell';
 
-/** How the header search finds a page (keywords are searched, never shown). */
-export interface SearchTarget {
-  /** The group shown beside the result. */
-  section: string;
-  keywords: string;
-  /** The result's title when it is not the page's name. */
-  title?: string;
-}
-
-/** A manifest shortcut of the installed app. */
-export interface Shortcut {
-  name?: string;
-  shortName: string;
-}
-
 export interface RouteEntry {
   /** The address (the href of a page without parameters). */
   path: string;
   page: PageRef;
   /** The page's name: the document title adds the product, links and search show it as is. */
   name: string;
-  description: string;
   area: BodyArea | null;
   serving: Serving;
   /** A calculator page (a sub-page of a service). */
   calculator?: boolean;
-  search?: SearchTarget;
-  shortcut?: Shortcut;
 }
 
-const CALCULATOR_KEYWORDS = 'калькулятор расчёт рассчитать стоимость срок';
-
-const SERVICES: Record<ServicePageKey, [name: string, description: string, keywords: string]> = {
-  electrical: [
-    'Электромонтаж',
-    'Электромонтажные работы под ключ: подключение к сетям, увеличение мощности, внутренние и наружные сети, щиты, заземление, резервное питание.',
-    'электрика электромонтажные работы электроснабжение проводка',
-  ],
-  lowcurrent: [
-    'Слаботочные системы',
-    'Слаботочные системы: СКС, видеонаблюдение, ОПС, СКУД, домофония, серверные, ЛВС и оповещение.',
-    'слаботочка СКС ОПС СКУД видеонаблюдение ЛВС',
-  ],
-  ventilation: [
-    'Климат-системы',
-    'Вентиляция, кондиционирование, отопление и автоматизация инженерных систем: монтаж, пусконаладка и сервис.',
-    'вентиляция кондиционирование отопление ОВиК климат',
-  ],
-  design: [
-    'Проектирование',
-    'Проектирование электроснабжения, ОВиК, слаботочных систем и автоматизации, сметы, авторский надзор и согласования.',
-    'проект проектные работы документация ЭОМ ОВиК',
-  ],
-  construction: [
-    'Общестрой',
-    'Общестроительные работы: монолит, фундаменты, кровля и фасады, перегородки, усиление конструкций и генподряд.',
-    'общестроительные работы строительство генподряд стройка',
-  ],
+const SERVICE_NAMES: Record<ServicePageKey, string> = {
+  electrical: 'Электромонтаж',
+  lowcurrent: 'Слаботочные системы',
+  ventilation: 'Климат-системы',
+  design: 'Проектирование',
+  construction: 'Общестрой',
 };
 
-const CALCULATORS: Record<
-  CalculatorKey,
-  [name: string, description: string, keywords: string, shortcut: Shortcut]
-> = {
-  'power-connection': [
-    'Подключение к электросетям',
-    'Технологическое присоединение к электросетям: калькулятор срока по мощности и расстоянию до сети.',
-    'технологическое присоединение техприсоединение ТУ',
-    { shortName: 'Подключение' },
-  ],
-  'power-upgrade': [
-    'Увеличение мощности и модернизация сетей',
-    'Увеличение выделенной мощности и модернизация сетей: тест из шести вопросов и рекомендации.',
-    'дополнительная мощность реконструкция тест',
-    { name: 'Увеличение мощности', shortName: 'Мощность' },
-  ],
-  indoor: [
-    'Внутренний электромонтаж',
-    'Конфигуратор внутреннего электромонтажа: розетки, светильники, стоимость и сроки по сценарию объекта.',
-    'электропроводка проводка розетки светильники конфигуратор',
-    { shortName: 'Конфигуратор' },
-  ],
+const CALCULATOR_NAMES: Record<CalculatorKey, string> = {
+  'power-connection': 'Подключение к электросетям',
+  'power-upgrade': 'Увеличение мощности и модернизация сетей',
+  indoor: 'Внутренний электромонтаж',
 };
 
-const LEGAL: Record<LegalKey, [name: string, description: string, keywords: string]> = {
-  cookies: [
-    'Политика cookie',
-    'Как сайт использует файлы cookie и как их отключить.',
-    'куки cookies файлы',
-  ],
-  terms: [
-    'Правовые положения',
-    'Условия использования сайта и услуг, оплата, возвраты и контакты.',
-    'условия соглашение оплата возврат договор',
-  ],
-  privacy: [
-    'Политика конфиденциальности',
-    'Какие персональные данные мы собираем, зачем, как храним и какие у вас права.',
-    'персональные данные приватность privacy',
-  ],
+const LEGAL_NAMES: Record<LegalKey, string> = {
+  cookies: 'Политика cookie',
+  terms: 'Правовые положения',
+  privacy: 'Политика конфиденциальности',
 };
 
 /** The account tabs with their own address (accounts §2.5). */
-const ACCOUNT_TABS: readonly [tab: string, label: string][] = [
+export const ACCOUNT_TABS: readonly [tab: string, label: string][] = [
   ['profile', 'Профиль'],
   ['partner', 'Партнёры'],
   ['supplier', 'Поставщики'],
@@ -157,104 +92,63 @@ const ACCOUNT_TABS: readonly [tab: string, label: string][] = [
   ['admin', 'Администратор'],
 ];
 
-const ACCOUNT_NAME = 'Личный кабинет';
+export const ACCOUNT_NAME = 'Личный кабинет';
 
 export const ROUTES: readonly RouteEntry[] = [
   {
     path: paths.home,
     page: { page: 'home' },
     name: `${site.product} — инженерные системы и строительство под ключ`,
-    description:
-      'Электромонтаж, слаботочные и климатические системы, проектирование и общестрой под ключ: услуги, проекты, отзывы и заявка онлайн.',
     area: 'home',
     serving: 'prerendered',
   },
-  ...SERVICE_PAGE_KEYS.map((key): RouteEntry => {
-    const [name, description, keywords] = SERVICES[key];
-    return {
-      path: paths.service(key),
-      page: { page: 'service', key },
-      name,
-      description,
-      area: 'service',
-      serving: 'prerendered',
-      search: { section: 'Услуги', keywords },
-    };
-  }),
-  ...CALCULATOR_KEYS.map((key): RouteEntry => {
-    const [name, description, keywords, shortcut] = CALCULATORS[key];
-    return {
-      path: paths.calculator(key),
-      page: { page: 'calculator', key },
-      name,
-      description,
-      area: 'service',
-      serving: 'prerendered',
-      calculator: true,
-      search: {
-        section: `${SERVICES.electrical[0]} · калькулятор`,
-        keywords: `${keywords} ${CALCULATOR_KEYWORDS}`,
-      },
-      shortcut,
-    };
-  }),
+  ...SERVICE_PAGE_KEYS.map((key): RouteEntry => ({
+    path: paths.service(key),
+    page: { page: 'service', key },
+    name: SERVICE_NAMES[key],
+    area: 'service',
+    serving: 'prerendered',
+  })),
+  ...CALCULATOR_KEYS.map((key): RouteEntry => ({
+    path: paths.calculator(key),
+    page: { page: 'calculator', key },
+    name: CALCULATOR_NAMES[key],
+    area: 'service',
+    serving: 'prerendered',
+    calculator: true,
+  })),
   {
     path: paths.projects,
     page: { page: 'projects' },
     name: 'Проекты',
-    description: 'Каталог выполненных проектов компании: 26 объектов.',
     area: 'projects',
     serving: 'prerendered',
-    search: {
-      title: 'Каталог проектов',
-      section: 'Страница',
-      keywords: 'все объекты портфолио смотреть работы',
-    },
   },
   {
     path: paths.contact,
     page: { page: 'contact' },
     name: 'Контакты',
-    description: 'Оставьте заявку: рассчитаем стоимость работ и ответим в рабочее время.',
     area: 'contact',
     serving: 'prerendered',
-    search: {
-      section: 'Страница',
-      keywords: 'оставить заявку связаться телефон почта e-mail консультация',
-    },
-    shortcut: { name: 'Оставить заявку', shortName: 'Заявка' },
   },
-  ...LEGAL_KEYS.map((key): RouteEntry => {
-    const [name, description, keywords] = LEGAL[key];
-    return {
-      path: paths.legal(key),
-      page: { page: 'legal', key },
-      name,
-      description,
-      area: 'legal',
-      serving: 'prerendered',
-      search: { section: 'Документы', keywords },
-    };
-  }),
+  ...LEGAL_KEYS.map((key): RouteEntry => ({
+    path: paths.legal(key),
+    page: { page: 'legal', key },
+    name: LEGAL_NAMES[key],
+    area: 'legal',
+    serving: 'prerendered',
+  })),
   {
     path: paths.vacancies,
     page: { page: 'vacancies' },
     name: `Работа в ${site.product}`,
-    description:
-      'Работа электромонтажником, монтажником слаботочных систем, инженером: анкета с резюме.',
     area: 'pro',
     serving: 'prerendered',
-    search: {
-      section: 'Вакансии',
-      keywords: 'ищу работу анкета резюме монтажник электромонтажник инженер трудоустройство',
-    },
   },
   {
     path: paths.kiosk,
     page: { page: 'kiosk' },
     name: 'Режим киоска',
-    description:
-      'Режим киоска для планшета на стенде: весь экран, экран не гаснет, сброс введённого для следующего посетителя.',
     area: 'kiosk',
     serving: 'prerendered',
   },
@@ -263,7 +157,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.login,
     page: { page: 'auth', key: 'login' },
     name: 'Вход',
-    description: 'Вход в личный кабинет: профиль, контакты и настройки аккаунта.',
     area: 'home',
     serving: 'prerendered',
   },
@@ -271,8 +164,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.register,
     page: { page: 'auth', key: 'register' },
     name: 'Регистрация',
-    description:
-      'Регистрация личного кабинета: профиль с контактами и группой, новости на e-mail по желанию.',
     area: 'home',
     serving: 'prerendered',
   },
@@ -281,7 +172,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.account,
     page: { page: 'account' },
     name: ACCOUNT_NAME,
-    description: 'Личный кабинет: профиль, настройки и управление пользователями.',
     area: 'account',
     serving: 'shell',
   },
@@ -289,7 +179,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.accountTab(tab),
     page: { page: 'account' },
     name: `${label} · ${ACCOUNT_NAME}`,
-    description: `${ACCOUNT_NAME}: ${label.toLowerCase()}.`,
     area: 'account',
     serving: 'in-shell',
   })),
@@ -297,7 +186,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.collections,
     page: { page: 'accountStub', key: 'collections' },
     name: 'Коллекции',
-    description: 'Коллекции личного кабинета: сохранённые проекты, услуги и расчёты.',
     area: 'account',
     serving: 'prerendered',
   },
@@ -305,7 +193,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.notifications,
     page: { page: 'accountStub', key: 'notifications' },
     name: 'Уведомления',
-    description: 'Уведомления личного кабинета: ответы по заявкам и новости аккаунта.',
     area: 'account',
     serving: 'prerendered',
   },
@@ -313,7 +200,6 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.dashboard,
     page: { page: 'accountStub', key: 'dashboard' },
     name: 'Панель',
-    description: 'Панель личного кабинета: сводка по заявкам, расчётам и аккаунту.',
     area: 'account',
     serving: 'prerendered',
   },

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ROUTES, type PageRef } from './route-registry';
-import { allPages, pageLoader } from './page-loaders';
+import { allPages, pageChunk, pageLoader } from './page-loaders';
 
 interface ClientRoute {
   path: string;
@@ -33,7 +33,7 @@ function pageFor(pathname: string): PageRef | null {
 /** Loads the current address's page before hydration, so the first render needs no Suspense. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const ref = pageFor(pathname);
-  if (ref) await pageLoader(ref).page.preload();
+  if (ref) await pageChunk(ref).preload();
 }
 
 /** Loads every page (server rendering renders any of them synchronously). */
@@ -44,7 +44,7 @@ export async function preloadAllRoutes(): Promise<void> {
 /** The source module of an address's page, for the prerender's preload links. */
 export function routeSource(pathname: string): string | null {
   const ref = pageFor(pathname);
-  return ref ? pageLoader(ref).page.source : null;
+  return ref ? pageChunk(ref).source : null;
 }
 
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { readSiteConfig, type SiteEnv } from './site-config';
 import { ROUTES } from '../app/route-registry';
+import { detailsOf } from '../app/route-details';
 import { shareTargetManifest } from './share-target';
 
 /** Theme colours: the same values as --color-ink and --color-bg in src/styles/tokens.css. */
@@ -60,8 +61,10 @@ export function webManifest(env: SiteEnv) {
       },
     ],
     // The registry's shortcuts, in its order: the calculators, then the contact form.
-    shortcuts: ROUTES.flatMap(({ shortcut, name, path }) =>
-      shortcut
+    shortcuts: ROUTES.flatMap((route) => {
+      const { shortcut } = detailsOf(route);
+      const { name, path } = route;
+      return shortcut
         ? [
             {
               name: shortcut.name ?? name,
@@ -70,8 +73,8 @@ export function webManifest(env: SiteEnv) {
               icons: shortcutIcon,
             },
           ]
-        : [],
-    ),
+        : [];
+    }),
     // A resume shared from another app opens the application form with the file attached.
     share_target: shareTargetManifest(),
     // A shortcut or a share navigates the app's open window instead of opening a second one.

@@ -1,6 +1,7 @@
 import { paths, type ServicePageKey } from '../config/paths';
 import type { SearchEntry } from '../domain/search/search';
 import { ROUTES, type RouteEntry } from '../app/route-registry';
+import { detailsOf } from '../app/route-details';
 import { SERVICES } from './services';
 
 /**
@@ -13,12 +14,13 @@ import { SERVICES } from './services';
 type Row = readonly [title: string, anchor: string, keywords: string];
 
 function fromRoute(route: RouteEntry): SearchEntry | null {
-  if (!route.search) return null;
+  const { search } = detailsOf(route);
+  if (!search) return null;
   return {
-    title: route.search.title ?? route.name,
+    title: search.title ?? route.name,
     href: route.path,
-    section: route.search.section,
-    keywords: [route.search.keywords],
+    section: search.section,
+    keywords: [search.keywords],
   };
 }
 

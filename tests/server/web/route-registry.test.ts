@@ -15,7 +15,6 @@ const FAQ: RouteEntry = {
   path: '/pages/faq',
   page: { page: 'projects' },
   name: 'Вопросы и ответы',
-  description: 'Ответы на частые вопросы о работах, сроках и оплате.',
   area: 'projects',
   serving: 'prerendered',
 };

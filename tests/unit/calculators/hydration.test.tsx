@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type CalculatorKey } from '../../../src/config/paths';
-import { CalculatorPage } from '../../../src/pages/calculators/calculator-page';
+import { CalculatorPage } from './render-page';
 import {
   clearCalculatorInputs,
   saveCalculatorInputs,

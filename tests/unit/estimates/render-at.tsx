@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CalculatorKey } from '../../../src/config/paths';
-import { CalculatorPage } from '../../../src/pages/calculators/calculator-page';
+import { CalculatorPage } from '../calculators/render-page';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
 
 function Address() {
