@@ -16,10 +16,13 @@ export interface AccessClaims {
 export function createAccessTokens(secret: Uint8Array) {
   // The HMAC key imported once: given the raw bytes, jose imports them with WebCrypto on every
   // sign and verify, a measurable share of each staff request's CPU (decisions.md 2026-11-26).
-  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    Uint8Array.from(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // A secret WebCrypto refuses fails each sign and verify (as before), never the process.
   key.catch(() => undefined);
 

@@ -283,23 +283,31 @@ export function createLeadRepository(db: Queryable) {
     },
 
     /**
-     * Leads (not spam) the user has not opened: all of them less those read, two index-only counts
-     * (a NOT EXISTS per lead would probe every lead).
+     * Leads (not spam) the user has not opened: every lead less the spam and less those read, in
+     * one statement of three counts. Every lead is counted without a condition (SQLite counts a
+     * table's b-tree by its pages, not row by row) and spam from the status index: ~7× quicker
+     * than counting the leads that are not spam over 100 000 (decisions.md 2026-11-26). A NOT
+     * EXISTS per lead would probe every lead.
      */
     async unreadCount(userId: string): Promise<number> {
-      const all = await db
-        .selectFrom('lead')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '!=', 'spam')
-        .executeTakeFirst();
-      const read = await db
-        .selectFrom('lead_read as r')
-        .innerJoin('lead as l', 'l.id', 'r.lead_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('r.user_id', '=', userId)
-        .where('l.status', '!=', 'spam')
-        .executeTakeFirst();
-      return Number(all?.n ?? 0) - Number(read?.n ?? 0);
+      const counts = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('lead').select(eb.fn.countAll<number>().as('n')).as('total'),
+          eb
+            .selectFrom('lead')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'spam')
+            .as('spam'),
+          eb
+            .selectFrom('lead_read as r')
+            .innerJoin('lead as l', 'l.id', 'r.lead_id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('r.user_id', '=', userId)
+            .where('l.status', '!=', 'spam')
+            .as('read'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Number(counts.total ?? 0) - Number(counts.spam ?? 0) - Number(counts.read ?? 0);
     },
 
     /** Everybody who may read leads and so be made responsible. */

@@ -5,6 +5,7 @@ import {
   getLeads,
   listLeads,
   openLead,
+  patchLead,
   submitApplication,
   submitContact,
   unread,
@@ -169,5 +170,13 @@ describe('GET /api/leads: the inbox list', () => {
       ['Два', true],
       ['Один', false],
     ]);
+    // Spam counts neither way: opening it changes nothing, nor does a lead becoming spam once read.
+    const [spam] = (await listLeads(t, t.admin.accessToken, '?status=spam')).leads;
+    await openLead(t, t.admin.accessToken, spam!.id);
+    expect(await unread(t, t.admin.accessToken)).toBe(1);
+    const res = await patchLead(t, t.admin.accessToken, two!.id, { status: 'spam' });
+    expect(res.statusCode).toBe(200);
+    expect(await unread(t, t.admin.accessToken)).toBe(1);
+    expect(await unread(t, t.manager.accessToken)).toBe(1);
   });
 });
