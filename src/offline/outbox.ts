@@ -61,6 +61,11 @@ export interface OutboxItem<P = Record<string, unknown>> {
   claim?: string;
   /** While 'sending': the context (page or service worker) sending it, when it can be known. */
   owner?: string;
+  /**
+   * Kept first and being sent directly by the page the visitor submitted it on (outbox first):
+   * until this time such an item is not shown in the queue while that page lives (no flicker).
+   */
+  directUntil?: number;
 }
 
 export type SendOutcome =
@@ -79,6 +84,23 @@ export interface OutboxSendContext {
   signal?: AbortSignal;
 }
 
+/**
+ * A submission kept on the device before its first byte is sent (outbox first), claimed by the
+ * page sending it directly; the claim is renewed until the direct send ends in `settle`.
+ */
+export interface KeptSubmission {
+  readonly id: string;
+  /** Records progress on the kept item (an uploaded resume), so a later try does not repeat it. */
+  patch(change: OutboxPatch): Promise<void>;
+  /**
+   * How the direct send ended: 'delivered' (the server stored it) and 'refused' (a 4xx the form
+   * shows) remove the item; 'waiting' (offline, no answer, a 5xx) releases it to be sent later.
+   */
+  settle(end: DirectSendEnd): Promise<void>;
+}
+
+export type DirectSendEnd = 'delivered' | 'refused' | 'waiting';
+
 export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<SendOutcome>;
 
 export interface FlushReport {
@@ -94,6 +116,12 @@ export const SYNC_TAG = 'kub-outbox';
  * back for at most this long, and not at all where the browser can tell it is gone (Web Locks).
  */
 export const LEASE_MS = 15_000;
+/**
+ * How long an item kept first and sent directly by its live page stays out of the visible queue:
+ * a normal online send ends well within it, so «Очередь отправки: N» does not flicker; a send
+ * that takes longer, or whose page is gone, is shown.
+ */
+export const DIRECT_QUIET_MS = 3_000;
 /** A send that has not finished by then is aborted and retried later (a hung server or network). */
 export { SEND_TIMEOUT_MS };
 
@@ -150,7 +178,21 @@ export interface Outbox {
     payload: P,
     options?: { id?: string; file?: OutboxFile },
   ): Promise<OutboxItem<P>>;
+  /**
+   * Outbox first: keeps a submission claimed by this context before it is sent directly; the
+   * same id kept twice stays one item. Rejects when the device cannot store it.
+   */
+  keep<P extends Record<string, unknown>>(
+    kind: OutboxKind,
+    payload: P,
+    options: { id: string; file?: OutboxFile },
+  ): Promise<KeptSubmission>;
   list(): Promise<OutboxItem[]>;
+  /**
+   * The items the visitor sees: every one but those being sent directly by their live page in
+   * their first DIRECT_QUIET_MS; `recheckInMs` says when one of those is due to be shown.
+   */
+  visible(): Promise<{ items: OutboxItem[]; recheckInMs?: number }>;
   get(id: string): Promise<OutboxItem | undefined>;
   remove(id: string): Promise<void>;
   /** Records a change on an item (a sender's progress); nothing happens when it is gone. */
@@ -253,6 +295,8 @@ export function createOutbox(
             leaseUntil: at + LEASE_MS,
             claim: token,
             ...(liveness ? { owner: liveness.owner } : { owner: undefined }),
+            // Taken over (its page gone, or its lease over): no longer a direct send kept quiet.
+            directUntil: undefined,
           }
         : current;
     });
@@ -297,6 +341,65 @@ export function createOutbox(
     }
   };
 
+  /** The claim's fields cleared: an item released to wait, or refused. */
+  const unclaimed = {
+    leaseUntil: undefined,
+    claim: undefined,
+    owner: undefined,
+    directUntil: undefined,
+  };
+
+  const keep: Outbox['keep'] = async (kind, payload, { id, file }) => {
+    const token = randomId();
+    const at = now();
+    const item: OutboxItem = {
+      id,
+      kind,
+      payload,
+      createdAt: new Date(at).toISOString(),
+      attempts: 0,
+      status: 'sending',
+      ...(file ? { file } : {}),
+      leaseUntil: at + LEASE_MS,
+      claim: token,
+      ...(liveness ? { owner: liveness.owner } : {}),
+      directUntil: at + DIRECT_QUIET_MS,
+    };
+    // Never overwrite: the same id kept twice stays one item (whoever holds its claim sends it).
+    await update(id, (current) => current ?? item, store);
+    broadcast({ type: 'changed' });
+    const heartbeat = setInterval(() => void renew(id, token), LEASE_MS / 3);
+    const mine = (current: OutboxItem) => current.status === 'sending' && current.claim === token;
+    let settled = false;
+    return {
+      id,
+      patch: (change) => patch(id, change),
+      async settle(end) {
+        if (settled) return;
+        settled = true;
+        clearInterval(heartbeat);
+        if (end === 'waiting') {
+          await release(id, (current) =>
+            mine(current)
+              ? { ...current, status: 'pending', attempts: current.attempts + 1, ...unclaimed }
+              : current,
+          );
+        } else {
+          // Stored or refused: either way the form has told the visitor, nothing waits.
+          await del(id, store);
+        }
+        broadcast({ type: 'changed' });
+      },
+    };
+  };
+
+  /** Whether an item is being sent directly by its page, which lives, in its quiet first moments. */
+  const quietDirectSend = async (item: OutboxItem, at: number): Promise<boolean> => {
+    if (item.status !== 'sending' || (item.directUntil ?? 0) <= at || !item.owner) return false;
+    if (!liveness) return false;
+    return (await liveness.isAlive(item.owner)) === true;
+  };
+
   const run = async (send: OutboxSender): Promise<FlushReport> => {
     const report: FlushReport = { sent: [], retry: [], refused: [] };
     const items = await readItems();
@@ -317,9 +420,7 @@ export function createOutbox(
           status: 'pending',
           attempts: current.attempts + 1,
           lastError: failure.error ?? failure.kind,
-          leaseUntil: undefined,
-          claim: undefined,
-          owner: undefined,
+          ...unclaimed,
         }));
         report.retry.push(item.id);
         // The network is down or the server struggles: the rest would fail the same way.
@@ -330,9 +431,7 @@ export function createOutbox(
         status: 'refused',
         attempts: current.attempts + 1,
         refusal: { status: failure.status, error: failure.error, fields: failure.fields },
-        leaseUntil: undefined,
-        claim: undefined,
-        owner: undefined,
+        ...unclaimed,
       }));
       report.refused.push(item.id);
     }
@@ -358,9 +457,22 @@ export function createOutbox(
       broadcast({ type: 'changed' });
       return ((await get(item.id, store)) ?? item) as typeof item;
     },
+    keep,
     async list() {
       if (!givenStore && !hasIndexedDb()) return [];
       return readItems();
+    },
+    async visible() {
+      if (!givenStore && !hasIndexedDb()) return { items: [] };
+      const at = now();
+      const items: OutboxItem[] = [];
+      let recheckAt = Infinity;
+      for (const item of await readItems()) {
+        if (await quietDirectSend(item, at))
+          recheckAt = Math.min(recheckAt, item.directUntil ?? at);
+        else items.push(item);
+      }
+      return recheckAt === Infinity ? { items } : { items, recheckInMs: recheckAt - at };
     },
     get: (id) => get<OutboxItem>(id, store),
     patch,

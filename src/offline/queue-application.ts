@@ -1,23 +1,25 @@
 import type { ApplicationPayload } from '../api/applications-client';
-import type { OutboxFile } from './outbox';
+import type { KeptSubmission, OutboxFile } from './outbox';
 import { loadOutbox } from './load-outbox';
 import { requestPersistentStorage } from './persist';
+import { withSyncWhenWaiting } from './queue-request';
 
+/**
+ * Outbox first for an application (prepare, upload, submit): kept on the device before the first
+ * byte is sent, under its request id, claimed by this page, then sent directly and settled by the
+ * answer. The resume travels as bytes with its name and type, never as a Blob (Safari may fail to
+ * store one). Rejects when the device cannot store it.
+ */
 export type QueueApplication = (
   payload: ApplicationPayload & { requestId: string },
   file?: OutboxFile,
-) => Promise<void>;
+) => Promise<KeptSubmission>;
 
-/**
- * Keeps a whole application on the device to be sent later (prepare, upload, submit), under the
- * request id it was (maybe) already sent with. The resume travels as bytes with its name and type,
- * never as a Blob (Safari may fail to store one). Asks for background sync and persistent storage,
- * like the contact request (queue-request.ts).
- */
+/** Like the contact request (queue-request.ts): persistent storage, background sync once it waits. */
 export const queueApplication: QueueApplication = async (payload, file) => {
   const { requestId, ...submission } = payload;
   const { outbox, requestBackgroundSync } = await loadOutbox();
-  await outbox.enqueue('application', { ...submission }, { id: requestId, file });
+  const kept = await outbox.keep('application', { ...submission }, { id: requestId, file });
   void requestPersistentStorage();
-  await requestBackgroundSync();
+  return withSyncWhenWaiting(kept, requestBackgroundSync);
 };

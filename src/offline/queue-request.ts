@@ -1,20 +1,43 @@
 import type { ContactRequestPayload } from '../api/forms-client';
+import type { KeptSubmission } from './outbox';
 import { loadOutbox } from './load-outbox';
 import { requestPersistentStorage } from './persist';
 
-export type QueueContactRequest = (
-  payload: ContactRequestPayload & { requestId: string },
-) => Promise<void>;
+export type { KeptSubmission };
 
 /**
- * Keeps a contact request on the device to be sent later, under the request id it was (maybe)
- * already sent with, so the server stores it once whatever happened to the first try. Asks for
- * background sync and for persistent storage: the visitor's request must survive.
+ * Outbox first: keeps a contact request on the device before it is sent, under its request id
+ * (the server's idempotency key), claimed by this page; the form then sends it directly and
+ * settles the kept item by the answer. Rejects when the device cannot store it.
+ */
+export type QueueContactRequest = (
+  payload: ContactRequestPayload & { requestId: string },
+) => Promise<KeptSubmission>;
+
+/**
+ * Whatever becomes of the page, the request is on the device: the next page, another tab or the
+ * service worker's background sync sends it. Asks for persistent storage (the visitor's request
+ * must survive), and for background sync once it waits.
  */
 export const queueContactRequest: QueueContactRequest = async (payload) => {
   const { requestId, ...request } = payload;
   const { outbox, requestBackgroundSync } = await loadOutbox();
-  await outbox.enqueue('contact', { ...request }, { id: requestId });
+  const kept = await outbox.keep('contact', { ...request }, { id: requestId });
   void requestPersistentStorage();
-  await requestBackgroundSync();
+  return withSyncWhenWaiting(kept, requestBackgroundSync);
 };
+
+/** A kept submission that asks for background sync when its direct send leaves it waiting. */
+export function withSyncWhenWaiting(
+  kept: KeptSubmission,
+  requestBackgroundSync: () => Promise<boolean>,
+): KeptSubmission {
+  return {
+    id: kept.id,
+    patch: (change) => kept.patch(change),
+    async settle(end) {
+      await kept.settle(end);
+      if (end === 'waiting') await requestBackgroundSync();
+    },
+  };
+}

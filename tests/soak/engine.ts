@@ -11,9 +11,9 @@ import { readStored, sha256 } from './stored';
 /**
  * The soak engine: for each sequence of a seeded run, a fresh browser context does the generated
  * steps against the real server, then settles (online, server up, faults off) and the model is
- * checked: every submission the page confirmed is stored exactly once with its resume's exact
- * bytes, nothing is stored twice, and the device's outbox, as stored and as shown, holds only
- * what the server refused.
+ * checked: every submission the page confirmed, and (outbox first) every one whose page went while
+ * its send hung, is stored exactly once with its resume's exact bytes, nothing is stored twice,
+ * and the device's outbox, as stored and as shown, holds only what the server refused.
  */
 export interface SoakOptions {
   browser: Browser;
@@ -45,8 +45,11 @@ export interface SoakFigures {
   duplicates: number;
   lost: number;
   refused: number;
-  /** Sends whose page went (reload, close) while the request hung: stored at most once. */
-  unconfirmed: number;
+  /**
+   * Sends whose page went (reload, close) while the request hung. Outbox first, they were on the
+   * device before the first byte: counted as confirmed (kept) and checked stored exactly once.
+   */
+  keptMidSend: number;
   /** Applications never submitted: the resume could not be uploaded when picked. */
   abandoned: number;
   /** How delivery was finally brought about in the settle phase. */
@@ -61,7 +64,9 @@ interface Submission {
   kind: 'contact' | 'application';
   pdf: Buffer;
   page: Page;
-  outcome: SubmitOutcome | 'unconfirmed';
+  outcome: SubmitOutcome;
+  /** Its page went while its send hung (outbox first: it was kept on the device). */
+  keptMidSend?: boolean;
 }
 
 /** Bound for delivery once online with the server up; «Отправить сейчас» and a reload on the way. */
@@ -92,7 +97,7 @@ export function emptyFigures(): SoakFigures {
     duplicates: 0,
     lost: 0,
     refused: 0,
-    unconfirmed: 0,
+    keptMidSend: 0,
     abandoned: 0,
     settledBy: { already: 0, auto: 0, 'send-now': 0, reload: 0 },
     slowestSettleMs: 0,
@@ -117,12 +122,24 @@ class SequenceRun {
     return this.options.server;
   }
 
-  /** A send still hanging on a page that goes now: the visitor never learnt what became of it. */
+  /**
+   * A send still hanging on a page that goes now: the visitor never learnt what became of it, but
+   * outbox first it was on the device before its first byte, so it must be stored exactly once.
+   */
   private async pageGoes(page: Page | undefined): Promise<void> {
     for (const submission of this.submissions) {
       if (submission.page !== page || submission.outcome !== 'sending') continue;
       const now = await this.device.outcomeOf(page, submission.kind, 0);
-      submission.outcome = now === 'sending' ? 'unconfirmed' : now;
+      this.keep(submission, now);
+    }
+  }
+
+  /** The outcome a page told; one still sending when its page goes was kept on the device. */
+  private keep(submission: Submission, now: SubmitOutcome): void {
+    if (now !== 'sending') submission.outcome = now;
+    else {
+      submission.outcome = 'confirmed';
+      submission.keptMidSend = true;
     }
   }
 
@@ -130,14 +147,14 @@ class SequenceRun {
   async resolveSending(): Promise<void> {
     for (const submission of this.submissions) {
       if (submission.outcome !== 'sending') continue;
-      if (submission.page.isClosed()) submission.outcome = 'unconfirmed';
+      if (submission.page.isClosed()) this.keep(submission, 'sending');
       else {
         const now = await this.device.outcomeOf(
           submission.page,
           submission.kind,
           SUBMIT_RELEASE_BOUND_MS,
         );
-        submission.outcome = now === 'sending' ? 'unconfirmed' : now;
+        this.keep(submission, now);
       }
     }
   }
@@ -279,8 +296,8 @@ class SequenceRun {
         this.problems.push(`${label} is stored ${found.rows} times`);
       }
       figures.stored += Math.min(found.rows, 1);
-      if (submission.outcome === 'unconfirmed') figures.unconfirmed++;
-      else if (submission.outcome === 'refused') figures.refused++;
+      if (submission.keptMidSend) figures.keptMidSend++;
+      if (submission.outcome === 'refused') figures.refused++;
       else if (submission.outcome === 'confirmed') {
         figures.submissions++;
         if (found.rows === 0) {

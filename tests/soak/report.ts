@@ -11,7 +11,7 @@ export function formatFigures(figures: SoakFigures, seed: number): string {
     ['duplicates', figures.duplicates],
     ['lost', figures.lost],
     ['refused', figures.refused],
-    ['unconfirmed', figures.unconfirmed],
+    ['kept mid-send', figures.keptMidSend],
     ['abandoned', figures.abandoned],
     [
       'settled by',

@@ -1,7 +1,8 @@
 import type { ApplicationPayload, ApplicationsClient } from '../../api/applications-client';
 import type { ApplicationValues } from '../../domain/applications/application';
 import { buildSubmission, withResume } from '../../domain/applications/submission';
-import type { OutboxFile } from '../../offline/outbox';
+import type { KeptSubmission, OutboxFile } from '../../offline/outbox';
+import { directSendEnd, keepFirst, settleKept } from '../../offline/outbox-first';
 import type { QueueApplication } from '../../offline/queue-application';
 import { readBytes } from '../../offline/read-bytes';
 import type { SpamSignalFields } from '../../ui/form/use-spam-signals';
@@ -34,25 +35,23 @@ async function fileBytes(file: File, name: string): Promise<OutboxFile> {
 }
 
 /**
- * Sends a valid application (accounts spec §7): a resume kept on the device is uploaded first
- * (prepare, PUT), then the submission goes with the resume's file info. Without a connection, when
- * a call fails on the network, or while the server cannot take it (a 5xx, 408, 429), the whole
- * application waits in the outbox under the same request id — with the resume's bytes when it is
- * not uploaded yet.
+ * Sends a valid application (accounts spec §7) outbox first: the whole application, with its
+ * resume's bytes when the resume is still on the device, is kept in the outbox under its request
+ * id before the first byte goes, so a page closed or reloaded mid-send loses nothing. Then the
+ * resume is uploaded (prepare, PUT; recorded on the kept item, so a later try only submits) and
+ * the submission goes with the resume's file info. The server's ok or refusal removes the kept
+ * item; without a connection, when a call fails on the network, or while the server cannot take
+ * it (a 5xx, 408, 429), it waits in the outbox.
  */
 export function createDelivery(deps: SubmitDeps) {
   const { client, queue, resumeState } = deps;
   const { resume } = resumeState;
 
-  const keep = async (
-    payload: Parameters<QueueApplication>[0],
-    local?: { file: File; name: string },
-    held = false,
-  ) => {
-    try {
-      await queue(payload, local ? await fileBytes(local.file, local.name) : undefined);
-    } catch {
-      // The device cannot keep it either: say the send failed and keep the answers.
+  /** The direct send could not finish: the kept application waits, or, not kept, it failed. */
+  const wait = async (kept: KeptSubmission | null, held = false) => {
+    await settleKept(kept, 'waiting');
+    if (!kept) {
+      // The device could not keep it either: say the send failed and keep the answers.
       deps.onFailed();
       return;
     }
@@ -63,7 +62,7 @@ export function createDelivery(deps: SubmitDeps) {
   };
 
   return async (values: ApplicationValues, offline: boolean): Promise<void> => {
-    // Measured now: a queued application keeps the time its visitor took, not when it is sent.
+    // Measured now: a kept application keeps the time its visitor took, not when it is sent.
     const signals = deps.readSignals();
     const requestId = randomId();
     const local = resume.status === 'local' ? { file: resume.file, name: resume.name } : undefined;
@@ -80,25 +79,34 @@ export function createDelivery(deps: SubmitDeps) {
       ),
       ...signals,
     };
-    if (offline) return keep({ ...submission, requestId }, local);
+    const kept = await keepFirst(async () =>
+      queue(
+        { ...submission, requestId },
+        local ? await fileBytes(local.file, local.name) : undefined,
+      ),
+    );
+    if (offline) return wait(kept);
     if (local) {
       const uploaded = await resumeState.uploadLocal();
       if (uploaded && !uploaded.ok) {
-        if (isTransient(uploaded)) {
-          return keep({ ...submission, requestId }, local, uploaded.kind === 'rejected');
-        }
+        if (isTransient(uploaded)) return wait(kept, uploaded.kind === 'rejected');
+        await settleKept(kept, 'refused');
         return deps.onUploadRefused();
       }
-      if (uploaded) submission = withResume(submission, uploaded.info);
+      if (uploaded) {
+        submission = withResume(submission, uploaded.info);
+        const { appId, diskPath } = uploaded.info;
+        await kept?.patch({ upload: { appId, diskPath } }).catch(() => undefined);
+      }
     }
     // A small JSON like a contact request: given up when it hangs, and the application kept.
     const result = await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) =>
       client.submitApplication({ ...submission, requestId }, { signal }),
     );
+    const end = directSendEnd(result);
+    if (end === 'waiting') return wait(kept, !result.ok && result.kind === 'rejected');
+    await settleKept(kept, end);
     if (result.ok) return deps.onSent();
-    if (isTransient(result)) {
-      return keep({ ...submission, requestId }, undefined, result.kind === 'rejected');
-    }
     deps.onFailed();
   };
 }

@@ -7,9 +7,11 @@ import { loadOutbox } from '../../offline/load-outbox';
 export const OUTBOX_READ_RETRY_MS = 5_000;
 
 /**
- * The outbox items, kept current across tabs and the service worker (BroadcastChannel). Only the
- * latest read is shown (an older one finishing late must not hide a newer item), and a read that
- * fails keeps what is shown and tries again: a waiting item never drops out of sight.
+ * The outbox items the visitor sees (outbox.visible(): not a submission its live page is sending
+ * directly in its first seconds), kept current across tabs and the service worker
+ * (BroadcastChannel), and read again when such a send is due to be shown. Only the latest read is
+ * shown (an older one finishing late must not hide a newer item), and a read that fails keeps what
+ * is shown and tries again: a waiting item never drops out of sight.
  */
 export function useOutboxItems(): { items: OutboxItem[]; reload: () => void } {
   const [items, setItems] = useState<OutboxItem[]>([]);
@@ -20,10 +22,12 @@ export function useOutboxItems(): { items: OutboxItem[]; reload: () => void } {
       const mine = ++latest.current;
       clearTimeout(retry.current);
       loadOutbox()
-        .then(({ outbox }) => outbox.list())
+        .then(({ outbox }) => outbox.visible())
         .then(
-          (list) => {
-            if (mine === latest.current) setItems(list);
+          ({ items: shown, recheckInMs }) => {
+            if (mine !== latest.current) return;
+            setItems(shown);
+            if (recheckInMs !== undefined) retry.current = setTimeout(read, recheckInMs);
           },
           () => {
             if (mine === latest.current) retry.current = setTimeout(read, OUTBOX_READ_RETRY_MS);

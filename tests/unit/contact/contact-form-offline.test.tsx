@@ -3,16 +3,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendOptions, SendResult } from '../../../src/api/forms-client';
+import type { QueueContactRequest } from '../../../src/offline/queue-request';
 import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
 import { CONTACT_HELD_TEXT } from '../../../src/features/contact-form/use-contact-form';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
+import { fakeKeep } from '../support/fake-keep';
 
 const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
 
 function setup(
   send: (payload: ContactRequestPayload, options?: SendOptions) => Promise<SendResult>,
-  queue = vi.fn(async () => undefined),
+  { queue, ends } = fakeKeep(),
 ) {
   const user = userEvent.setup({ delay: null });
   render(
@@ -21,7 +23,7 @@ function setup(
       <ToastViewport placement="top" />
     </MemoryRouter>,
   );
-  return { user, queue };
+  return { user, queue, ends };
 }
 
 async function fillValid(user: UserEvent) {
@@ -53,12 +55,15 @@ describe('ContactForm without a connection', () => {
               ),
             ),
         );
-        const { user, queue } = setup(send);
+        const { user, queue, ends } = setup(send);
         await fillValid(user);
         await user.click(screen.getByRole('button', { name: 'Отправить' }));
         expect(screen.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
-        await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS.contact));
+        // Outbox first: kept on the device before the send, which then hangs.
         expect(queue).toHaveBeenCalledTimes(1);
+        expect(ends).toEqual([]);
+        await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS.contact));
+        expect(ends).toEqual(['waiting']);
         expect(await screen.findAllByText(QUEUED)).not.toHaveLength(0);
         expect(screen.getByLabelText('Имя')).toHaveValue('');
       } finally {
@@ -73,11 +78,12 @@ describe('ContactForm without a connection', () => {
       kind: 'network',
       error: 'Failed to fetch',
     }));
-    const { user, queue } = setup(send);
+    const { user, queue, ends } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(queue).toHaveBeenCalledTimes(1);
+    expect(ends).toEqual(['waiting']);
     const sent = send.mock.calls[0] as unknown as [ContactRequestPayload];
     const queued = queue.mock.calls[0] as unknown as [ContactRequestPayload];
     expect(queued[0].requestId).toBe(sent[0].requestId);
@@ -98,44 +104,46 @@ describe('ContactForm without a connection', () => {
       status: 503,
       error: 'Сервер временно не может сохранить данные.',
     }));
-    const { user, queue } = setup(send);
+    const { user, ends } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(queue).toHaveBeenCalledTimes(1);
     expect(await screen.findAllByText(CONTACT_HELD_TEXT)).not.toHaveLength(0);
+    expect(ends).toEqual(['waiting']);
     expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
   });
 
-  it('reports a refusal the server means (400) and queues nothing', async () => {
+  it('reports a refusal the server means (400) and keeps nothing on the device', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({
       ok: false,
       kind: 'rejected',
       status: 400,
       error: 'Проверьте поля формы.',
     }));
-    const { user, queue } = setup(send);
+    const { user, ends } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(queue).not.toHaveBeenCalled();
     expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
+    // Kept first, then removed: the form shows the refusal with the input.
+    expect(ends).toEqual(['refused']);
   });
 
   it('does not even try the network while the device is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: true }));
-    const { user, queue } = setup(send);
+    const { user, queue, ends } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).not.toHaveBeenCalled();
     expect(queue).toHaveBeenCalledTimes(1);
+    expect(ends).toEqual(['waiting']);
   });
 
   it('shows the failure text and keeps the input when the device cannot store it either', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: false, kind: 'network' }));
-    const queue = vi.fn(async () => {
+    const queue = vi.fn<QueueContactRequest>(async () => {
       throw new Error('IndexedDB is not available');
     });
-    const { user } = setup(send, queue);
+    const { user } = setup(send, { queue, ends: [] });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
@@ -148,10 +156,11 @@ describe('ContactForm without a connection', () => {
       kind: 'rejected',
       status: 500,
     }));
-    const { user, queue } = setup(send);
+    const { user, ends } = setup(send);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(queue).toHaveBeenCalledTimes(1);
+    expect(await screen.findAllByText(CONTACT_HELD_TEXT)).not.toHaveLength(0);
+    expect(ends).toEqual(['waiting']);
     expect(screen.queryByText(/Не удалось отправить заявку/)).not.toBeInTheDocument();
   });
 });

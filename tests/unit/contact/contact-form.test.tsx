@@ -5,21 +5,25 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { site } from '../../../src/config/site';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
+import type { QueueContactRequest } from '../../../src/offline/queue-request';
 import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
+import { fakeKeep } from '../support/fake-keep';
 
 const EMPTY = 'Это значение не должно быть пустым.';
 
 function setup(
   send = vi.fn(async (_payload: ContactRequestPayload): Promise<SendResult> => ({ ok: true })),
+  keep = fakeKeep(),
 ) {
   const user = userEvent.setup({ delay: null });
+  const { queue, ends } = keep;
   render(
     <MemoryRouter>
-      <ContactForm send={send} />
+      <ContactForm send={send} queue={queue} />
       <ToastViewport placement="top" />
     </MemoryRouter>,
   );
-  return { user, send };
+  return { user, send, queue, ends };
 }
 
 const field = {
@@ -134,11 +138,13 @@ describe('ContactForm', () => {
     const send = vi.fn(
       (_payload: ContactRequestPayload) => new Promise<SendResult>((done) => (resolve = done)),
     );
-    const { user } = setup(send);
+    const { user, queue, ends } = setup(send);
     await fillValid(user);
     await user.click(field.submit());
 
     const busy = screen.getByRole('button', { name: 'Отправка...' });
+    // Outbox first: kept on the device under the same request id before it is sent.
+    expect(queue.mock.calls[0]![0].requestId).toBe(send.mock.calls[0]![0].requestId);
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(send).toHaveBeenCalledTimes(1);
@@ -158,6 +164,7 @@ describe('ContactForm', () => {
     const timers = vi.spyOn(window, 'setTimeout');
     resolve({ ok: true, id: 'req-1' });
     expect(await screen.findByText('Ваша заявка принята!')).toBeInTheDocument();
+    expect(ends).toEqual(['delivered']);
     // The toast is dismissed after 2 s (public-site §4, §9).
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 2000);
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
@@ -172,7 +179,11 @@ describe('ContactForm', () => {
 
   it('a failed send keeps the input and shows the exact error with the e-mail link', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: false, kind: 'network' }));
-    const { user } = setup(send);
+    // No answer, and a device that cannot keep the request either (no IndexedDB).
+    const queue = vi.fn<QueueContactRequest>(async () => {
+      throw new Error('IndexedDB is not available');
+    });
+    const { user } = setup(send, { queue, ends: [] });
     await fillValid(user);
     // Toasts live in a module-wide store: count, do not assume an empty screen.
     const toastsBefore = screen.queryAllByText('Ваша заявка принята!').length;

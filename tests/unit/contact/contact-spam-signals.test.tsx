@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { ContactForm } from '../../../src/features/contact-form/contact-form';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline/connectivity';
+import type { QueueContactRequest } from '../../../src/offline/queue-request';
 import { MemoryRouter } from 'react-router-dom';
+import { fakeKeep } from '../support/fake-keep';
 
 /** performance.now(), driven by the test. */
 let clock = 0;
@@ -16,9 +18,8 @@ beforeEach(() => {
 afterEach(() => reportNetworkSuccess());
 
 type Send = (payload: ContactRequestPayload) => Promise<SendResult>;
-type Queue = (payload: ContactRequestPayload & { requestId: string }) => Promise<void>;
 
-function Form({ send, queue }: { send: Send; queue?: Queue }) {
+function Form({ send, queue = fakeKeep().queue }: { send: Send; queue?: QueueContactRequest }) {
   return (
     <MemoryRouter>
       <ContactForm send={send} queue={queue} />
@@ -100,7 +101,7 @@ describe('the contact form’s spam signals', () => {
 
   it('keeps the fill time measured at submit in a request queued offline', async () => {
     const send = vi.fn<Send>();
-    const queue = vi.fn<Queue>(async () => undefined);
+    const { queue } = fakeKeep();
     render(<Form send={send} queue={queue} />);
     const user = userEvent.setup({ delay: null });
     await fillValid(user);

@@ -10,19 +10,20 @@ import { SendEstimateDialog } from '../../../src/features/calculators/estimate/s
 import { REQUEST_QUEUED_TEXT, REQUEST_SUCCESS_TEXT } from '../../../src/ui/form/request-texts';
 import { MemoryRouter } from 'react-router-dom';
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
+import { fakeKeep } from '../support/fake-keep';
 
 const estimate = estimateOf('power-upgrade', [2, 2, 1, 1, 0, 2], 'test');
 
 function setup(send: (payload: ContactRequestPayload) => Promise<SendResult>) {
   const user = userEvent.setup({ delay: null });
-  const queue = vi.fn(async () => undefined);
+  const { queue, ends } = fakeKeep();
   const onClose = vi.fn();
   render(
     <MemoryRouter>
       <SendEstimateDialog estimate={estimate} onClose={onClose} send={send} queue={queue} />
     </MemoryRouter>,
   );
-  return { user, queue, onClose };
+  return { user, queue, ends, onClose };
 }
 
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('«Отправить расчёт»', () => {
 
   it('offline: the request with its estimate waits in the outbox and the dialog says so', async () => {
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: false, kind: 'network' }));
-    const { user, queue } = setup(send);
+    const { user, queue, ends } = setup(send);
     await user.type(screen.getByLabelText('Имя'), 'Ольга');
     await user.type(screen.getByLabelText('Телефон'), '+7 921 555-44-33');
     await user.click(screen.getByRole('checkbox'));
@@ -81,6 +82,7 @@ describe('«Отправить расчёт»', () => {
     expect(queue).toHaveBeenCalledWith(
       expect.objectContaining({ option: ESTIMATE_TOPIC, phone: '+7 921 555-44-33', estimate }),
     );
+    expect(ends).toEqual(['waiting']);
   });
 
   it('shows the server’s refusal of the estimate', async () => {

@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from '../../../src/offline/outbox';
 
-const list = vi.fn<() => Promise<OutboxItem[]>>();
-const loadOutbox = vi.fn(async () => ({ outbox: { list } }));
+type Visible = { items: OutboxItem[]; recheckInMs?: number };
+const visible = vi.fn<() => Promise<Visible>>();
+const loadOutbox = vi.fn(async () => ({ outbox: { visible } }));
 vi.mock('../../../src/offline/load-outbox', () => ({ loadOutbox: () => loadOutbox() }));
 
 const { OUTBOX_READ_RETRY_MS, useOutboxItems } =
@@ -28,39 +29,52 @@ function deferred<T>() {
 describe('useOutboxItems', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    list.mockReset();
+    visible.mockReset();
     loadOutbox.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
   it('shows the latest read even when an older one finishes after it', async () => {
-    const older = deferred<OutboxItem[]>();
-    list.mockReturnValueOnce(older.promise).mockResolvedValueOnce([item]);
+    const older = deferred<Visible>();
+    visible.mockReturnValueOnce(older.promise).mockResolvedValueOnce({ items: [item] });
     const { result } = renderHook(() => useOutboxItems());
     await act(async () => result.current.reload());
     expect(result.current.items).toEqual([item]);
-    await act(async () => older.resolve([]));
+    await act(async () => older.resolve({ items: [] }));
     expect(result.current.items).toEqual([item]);
   });
 
   it('keeps what it shows when a read fails, and reads again', async () => {
-    list.mockResolvedValueOnce([item]).mockRejectedValueOnce(new Error('busy'));
+    visible.mockResolvedValueOnce({ items: [item] }).mockRejectedValueOnce(new Error('busy'));
     const { result } = renderHook(() => useOutboxItems());
     await act(async () => undefined);
     expect(result.current.items).toEqual([item]);
     await act(async () => result.current.reload());
     expect(result.current.items).toEqual([item]);
-    list.mockResolvedValueOnce([item, { ...item, id: 'r-2' }]);
+    visible.mockResolvedValueOnce({ items: [item, { ...item, id: 'r-2' }] });
     await act(async () => vi.advanceTimersByTimeAsync(OUTBOX_READ_RETRY_MS));
     expect(result.current.items.map((i) => i.id)).toEqual(['r-1', 'r-2']);
   });
 
   it('reads again when the connection comes back', async () => {
-    list.mockRejectedValueOnce(new Error('no code')).mockResolvedValueOnce([item]);
+    visible.mockRejectedValueOnce(new Error('no code')).mockResolvedValueOnce({ items: [item] });
     const { result } = renderHook(() => useOutboxItems());
     await act(async () => undefined);
     expect(result.current.items).toEqual([]);
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(result.current.items).toEqual([item]);
+  });
+
+  it('reads again when a direct send kept quiet is due to be shown (outbox first)', async () => {
+    visible
+      .mockResolvedValueOnce({ items: [], recheckInMs: 3_000 })
+      .mockResolvedValueOnce({ items: [{ ...item, status: 'sending' }] });
+    const { result } = renderHook(() => useOutboxItems());
+    await act(async () => undefined);
+    expect(result.current.items).toEqual([]);
+    await act(async () => vi.advanceTimersByTimeAsync(2_999));
+    expect(result.current.items).toEqual([]);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(result.current.items.map((i) => i.status)).toEqual(['sending']);
   });
 });

@@ -1,0 +1,133 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { readDeviceOutbox } from '../soak/outbox-view';
+import { test, expect } from './fixtures';
+import { contactRows } from './support/database';
+import { applicationsOf, storedResumes } from './support/database-applications';
+import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
+import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+
+/**
+ * Outbox first (issue 16): an online submission is on the device before its first byte is sent,
+ * so a page closed or reloaded while the send hangs loses nothing: another page sends it, once.
+ */
+const SENDS = /\/api\//;
+const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
+
+/**
+ * Holds every send (POST/PUT under /api/) unanswered: a server that never answers. On the
+ * context, so the service worker's requests are held too. Returns the held requests.
+ */
+async function hangSends(context: BrowserContext): Promise<Route[]> {
+  const held: Route[] = [];
+  await context.route(SENDS, async (route) => {
+    const method = route.request().method();
+    if (method === 'POST' || method === 'PUT') held.push(route);
+    else await route.fallback();
+  });
+  return held;
+}
+
+/** The server answers again; the requests held so far stay unanswered (their page goes). */
+const stopHanging = (context: BrowserContext) => context.unroute(SENDS);
+
+async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+}
+
+test.describe('outbox first: nothing lost when the page goes while a send hangs', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+
+  test('contact: reloaded mid-send, the next page sends it: one row', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `Завис ${Date.now()}`;
+    await openApp(page, `${server.url}/contact`);
+    const held = await hangSends(context);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // On the device before the first byte, claimed by the page sending it.
+    const [kept] = await readDeviceOutbox(page);
+    expect(kept).toMatchObject({ kind: 'contact', name, status: 'sending' });
+    // A send that hangs past its first seconds is shown in the queue.
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
+    expect(contactRows(server, name)).toHaveLength(0);
+
+    await stopHanging(context);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 20_000 });
+    await expect(queueButton(page)).toHaveCount(0);
+    expect(contactRows(server, name)).toHaveLength(1);
+    expect(contactRows(server, name)[0]!.request_id).toBe(kept!.id);
+    expect(await readDeviceOutbox(page)).toEqual([]);
+  });
+
+  test('contact: its tab closed mid-send, another open tab sends it at once: one row', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `Закрыт ${Date.now()}`;
+    await openApp(page, `${server.url}/contact`);
+    const other = await context.newPage();
+    await other.goto(`${server.url}/`);
+    await waitForApp(other);
+    const held = await hangSends(context);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The other tab shows it once it has waited past its first seconds, and leaves it to the
+    // live page sending it.
+    await expect(queueButton(other)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
+    expect(contactRows(server, name)).toHaveLength(0);
+
+    await stopHanging(context);
+    await page.close();
+    // Its sender gone (its Web Lock released), the open tab takes it over on its next try.
+    await expect(other.getByText('Сохранённая заявка отправлена')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(queueButton(other)).toHaveCount(0);
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
+  test('application with a resume kept on the device: reloaded while it hangs, sent once with the exact file', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Петров Завис ${Date.now()}`;
+    const pdf = pdfBytes(name);
+    await openApp(page, `${server.url}/pro`);
+    // Picked offline: the resume stays on the device until the application is sent.
+    await context.setOffline(true);
+    await fillApplication(page, name);
+    await page
+      .locator('#application-resume')
+      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
+    await context.setOffline(false);
+
+    const held = await hangSends(context);
+    await page.getByRole('button', { name: 'Отправить анкету' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const [kept] = await readDeviceOutbox(page);
+    expect(kept).toMatchObject({ kind: 'application', name, status: 'sending' });
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
+
+    await stopHanging(context);
+    await page.reload();
+    await waitForApp(page);
+    await expect(queueButton(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => applicationsOf(server, name).length, { timeout: 10_000 }).toBe(1);
+    expect(storedResumes(server).filter((file) => file.equals(pdf))).toHaveLength(1);
+  });
+});
