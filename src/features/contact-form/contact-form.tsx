@@ -10,7 +10,7 @@ import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
 import { submitWith } from '../../ui/form/submit-with';
-import { TextField } from '../../ui/form/text-field';
+import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
@@ -78,25 +78,14 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <FormField
-        id={fieldId('message')}
+      <TextAreaField
+        {...textField('message')}
         className="contact-form__wide"
         label="Комментарий"
-        error={errors.message}
-      >
-        {(aria) => (
-          <textarea
-            ref={control('message')}
-            className="form-input form-input--area"
-            name="message"
-            maxLength={CONTACT_MAX_LENGTH.message}
-            placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
-            value={values.message}
-            onChange={(event) => setField('message', event.target.value)}
-            {...aria}
-          />
-        )}
-      </FormField>
+        name="message"
+        maxLength={CONTACT_MAX_LENGTH.message}
+        placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
+      />
       <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
         <ConsentLabel />
       </CheckboxField>

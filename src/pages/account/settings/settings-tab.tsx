@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { getAccessToken, logoutEverywhere } from '../../../api/auth-client';
 import { isApiError } from '../../../api/http';
 import { validateProfile } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
 import { paths } from '../../../config/paths';
+import { submitWith } from '../../../ui/form/submit-with';
 import { TextField } from '../../../ui/form/text-field';
 import { PASSWORD_HINT } from '../../../features/auth/register-form';
 import { forgetSession } from '../../../features/auth/session-store';
@@ -64,14 +65,6 @@ export function SettingsTab({ user }: { user: AccountUser }) {
   const password = usePasswordForm();
   const [endingSessions, setEndingSessions] = useState(false);
 
-  const onSettingsSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void subscription.save();
-  };
-  const onPasswordSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void password.submit();
-  };
   const endAllSessions = async () => {
     setEndingSessions(true);
     try {
@@ -91,7 +84,7 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-mail`} className="account-panel__title">
             Рассылка
           </h2>
-          <form id={SETTINGS_FORM_ID} noValidate onSubmit={onSettingsSubmit}>
+          <form id={SETTINGS_FORM_ID} noValidate onSubmit={submitWith(subscription.save)}>
             <Checkbox checked={subscription.optIn} onChange={subscription.setOptIn}>
               Получать новости и специальные предложения на e-mail {user.email}
             </Checkbox>
@@ -108,37 +101,29 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-password`} className="account-panel__title">
             Пароль
           </h2>
-          <form className="settings-tab__password" noValidate onSubmit={onPasswordSubmit}>
+          <form
+            className="settings-tab__password"
+            noValidate
+            onSubmit={submitWith(password.submit)}
+          >
             <TextField
-              inputRef={password.control('currentPassword')}
-              id={`${id}-current`}
+              {...password.textField('currentPassword')}
               label="Текущий пароль"
               type="password"
               autoComplete="current-password"
-              value={password.values.currentPassword}
-              onValue={(value) => password.setField('currentPassword', value)}
-              error={password.errors.currentPassword}
             />
             <TextField
-              inputRef={password.control('newPassword')}
-              id={`${id}-new`}
+              {...password.textField('newPassword')}
               label="Новый пароль"
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
-              value={password.values.newPassword}
-              onValue={(value) => password.setField('newPassword', value)}
-              error={password.errors.newPassword}
             />
             <TextField
-              inputRef={password.control('repeat')}
-              id={`${id}-repeat`}
+              {...password.textField('repeat')}
               label="Повторите новый пароль"
               type="password"
               autoComplete="new-password"
-              value={password.values.repeat}
-              onValue={(value) => password.setField('repeat', value)}
-              error={password.errors.repeat}
             />
             {password.failure ? (
               <p className="settings-tab__notice" role="alert">
