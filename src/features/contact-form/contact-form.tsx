@@ -9,7 +9,7 @@ import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
-import { submitWith } from '../../ui/form/submit-with';
+import { AppForm } from '../../ui/form/app-form';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
@@ -45,12 +45,7 @@ export function ContactForm({
   const submitting = status === 'submitting';
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      onSubmit={submitWith(submit)}
-      aria-busy={submitting || undefined}
-    >
+    <AppForm className="contact-form" onSubmit={submit} busy={submitting}>
       <TextField
         {...textField('name')}
         {...CONTACT_INPUTS.name}
@@ -106,6 +101,6 @@ export function ContactForm({
           </p>
         ) : null}
       </div>
-    </form>
+    </AppForm>
   );
 }

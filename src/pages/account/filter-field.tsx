@@ -26,3 +26,32 @@ export function FilterField({
     </FormField>
   );
 }
+
+/** The «Поиск» text of a filter row, the field that takes the row's spare width. */
+export function SearchFilter({
+  value,
+  onValue,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  placeholder: string;
+  maxLength?: number;
+}) {
+  return (
+    <FilterField label="Поиск" className="admin-filters__field--grow">
+      {(control) => (
+        <input
+          className="admin-filters__input"
+          type="search"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          {...control}
+        />
+      )}
+    </FilterField>
+  );
+}

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/leads/lead-filters';
 import { SEARCH_MAX_LENGTH } from '../../../domain/leads/lead-search';
 import { isLeadKind } from '../../../domain/leads/lead-model';
-import { FilterField } from '../filter-field';
+import { FilterField, SearchFilter } from '../filter-field';
 import { LabeledSelect } from '../labeled-select';
 
 /** Typing in the search waits this long before the list is asked for again. */
@@ -102,19 +102,12 @@ export function LeadsFilterBar({
 
   return (
     <div className="admin-filters leads-filters" role="search" aria-label="Фильтры заявок">
-      <FilterField label="Поиск" className="admin-filters__field--grow">
-        {(control) => (
-          <input
-            className="admin-filters__input"
-            type="search"
-            placeholder="Имя, e-mail, телефон или текст"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => typed(event.target.value)}
-            {...control}
-          />
-        )}
-      </FilterField>
+      <SearchFilter
+        placeholder="Имя, e-mail, телефон или текст"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onValue={typed}
+      />
       <LabeledSelect
         label="Тип"
         value={filters.kind}

@@ -3,10 +3,10 @@ import { isAdminUser } from '../../../domain/accounts/admin';
 import { GROUP_LABELS, GROUP_OPTIONS, isLockedGroup } from '../../../domain/accounts/groups';
 import { PROFILE_MAX_LENGTH } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { CitySelect } from '../../../ui/city-select/city-select';
+import { NewsletterCheckbox } from '../../../features/auth/newsletter-checkbox';
+import { CityField } from '../../../ui/city-select/city-field';
 import { FormField } from '../../../ui/form/form-field';
-import { submitWith } from '../../../ui/form/submit-with';
+import { AppForm } from '../../../ui/form/app-form';
 import { TextAreaField, TextField } from '../../../ui/form/text-field';
 import { LOADING_TEXT } from '../loading-text';
 import { SaveActions } from '../save-actions';
@@ -40,12 +40,11 @@ export function ProfileTab({ user }: { user: AccountUser }) {
             {LOADING_TEXT}
           </p>
         ) : (
-          <form
+          <AppForm
             id={PROFILE_FORM_ID}
             className="profile-form"
-            noValidate
-            onSubmit={submitWith(form.submit)}
-            aria-busy={form.saving || undefined}
+            onSubmit={form.submit}
+            busy={form.saving}
           >
             <AvatarPicker value={form.avatar.value} name={values.name} onChange={form.setAvatar} />
             <TextField
@@ -101,19 +100,14 @@ export function ProfileTab({ user }: { user: AccountUser }) {
                 </select>
               )}
             </FormField>
-            <FormField id={fieldId('city')} label="Город" error={errors.city}>
-              {(aria) => (
-                <div ref={(element) => control('city')(element?.querySelector('input') ?? null)}>
-                  <CitySelect
-                    id={aria.id}
-                    value={values.city}
-                    onChange={(city) => setField('city', city)}
-                    invalid={Boolean(aria['aria-invalid'])}
-                    describedBy={aria['aria-describedby']}
-                  />
-                </div>
-              )}
-            </FormField>
+            <CityField
+              id={fieldId('city')}
+              label="Город"
+              error={errors.city}
+              inputRef={control('city')}
+              value={values.city}
+              onChange={(city) => setField('city', city)}
+            />
             <TextAreaField
               {...textField('about')}
               label="О себе"
@@ -122,14 +116,12 @@ export function ProfileTab({ user }: { user: AccountUser }) {
               placeholder="Чем занимаетесь, какие объекты интересны"
             />
             <div className="profile-form__wide">
-              <Checkbox
+              <NewsletterCheckbox
                 checked={values.emailOptIn}
                 onChange={(checked) => setField('emailOptIn', checked)}
-              >
-                Получать новости и специальные предложения на e-mail
-              </Checkbox>
+              />
             </div>
-          </form>
+          </AppForm>
         )}
       </section>
       <SaveActions formId={PROFILE_FORM_ID} saving={form.saving} disabled={form.loading} />

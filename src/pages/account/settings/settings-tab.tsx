@@ -4,11 +4,11 @@ import { isApiError } from '../../../api/http';
 import { validateProfile } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
 import { paths } from '../../../config/paths';
-import { submitWith } from '../../../ui/form/submit-with';
-import { TextField } from '../../../ui/form/text-field';
+import { AppForm } from '../../../ui/form/app-form';
+import { PasswordField } from '../../../ui/form/account-fields';
 import { PASSWORD_HINT } from '../../../features/auth/register-form';
 import { forgetSession } from '../../../features/auth/session-store';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { NewsletterCheckbox } from '../../../features/auth/newsletter-checkbox';
 import { showDockToast } from '../../../ui/toast/toast-store';
 import { AccountLink } from '../account-link';
 import { SaveActions } from '../save-actions';
@@ -84,11 +84,13 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-mail`} className="account-panel__title">
             Рассылка
           </h2>
-          <form id={SETTINGS_FORM_ID} noValidate onSubmit={submitWith(subscription.save)}>
-            <Checkbox checked={subscription.optIn} onChange={subscription.setOptIn}>
-              Получать новости и специальные предложения на e-mail {user.email}
-            </Checkbox>
-          </form>
+          <AppForm id={SETTINGS_FORM_ID} onSubmit={subscription.save}>
+            <NewsletterCheckbox
+              checked={subscription.optIn}
+              onChange={subscription.setOptIn}
+              email={user.email}
+            />
+          </AppForm>
           {subscription.incomplete ? (
             <p className="settings-tab__notice" role="alert">
               Чтобы сохранить настройки, заполните профиль: имя пользователя, отображаемое имя и
@@ -101,28 +103,21 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-password`} className="account-panel__title">
             Пароль
           </h2>
-          <form
-            className="settings-tab__password"
-            noValidate
-            onSubmit={submitWith(password.submit)}
-          >
-            <TextField
+          <AppForm className="settings-tab__password" onSubmit={password.submit}>
+            <PasswordField
               {...password.textField('currentPassword')}
               label="Текущий пароль"
-              type="password"
               autoComplete="current-password"
             />
-            <TextField
+            <PasswordField
               {...password.textField('newPassword')}
               label="Новый пароль"
-              type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
-            <TextField
+            <PasswordField
               {...password.textField('repeat')}
               label="Повторите новый пароль"
-              type="password"
               autoComplete="new-password"
             />
             {password.failure ? (
@@ -137,7 +132,7 @@ export function SettingsTab({ user }: { user: AccountUser }) {
             >
               {password.saving ? 'Сохранение…' : 'Изменить пароль'}
             </button>
-          </form>
+          </AppForm>
         </section>
 
         <section className="account-panel" aria-labelledby={`${id}-sessions`}>
