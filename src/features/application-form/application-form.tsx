@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { site } from '../../config/site';
+import { AppForm } from '../../ui/form/app-form';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
 import {
@@ -29,13 +29,8 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
   const busy = uploading || sending;
   const submitLabel = uploading ? T.uploading : sending ? T.sending : T.submit;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
-
   return (
-    <form className="application-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <AppForm className="application-form" onSubmit={form.submit} busy={busy}>
       <ContactsStep form={form} />
       <RoleStep form={form} />
       <SkillsStep form={form} />
@@ -75,6 +70,6 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
       ) : null}
-    </form>
+    </AppForm>
   );
 }

@@ -1,6 +1,5 @@
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
-import { CitySelect } from '../../ui/city-select/city-select';
-import { FormField } from '../../ui/form/form-field';
+import { CityField } from '../../ui/city-select/city-field';
 import { TextField } from '../../ui/form/text-field';
 import { controlId, textFieldProps } from './field-ids';
 import { FormStep } from './form-step';
@@ -14,18 +13,15 @@ export function ContactsStep({ form }: { form: ApplicationForm }) {
       <TextField {...textFieldProps(form, 'fio')} />
       <TextField {...textFieldProps(form, 'phone')} />
       <TextField {...textFieldProps(form, 'email')} />
-      <FormField id={controlId('city')} label={T.city} required error={errors.city}>
-        {(aria) => (
-          <CitySelect
-            id={aria.id}
-            value={values.city}
-            onChange={(city) => setText('city', city)}
-            invalid={Boolean(aria['aria-invalid'])}
-            describedBy={aria['aria-describedby']}
-            placeholder={T.cityPlaceholder}
-          />
-        )}
-      </FormField>
+      <CityField
+        id={controlId('city')}
+        label={T.city}
+        required
+        error={errors.city}
+        value={values.city}
+        onChange={(city) => setText('city', city)}
+        placeholder={T.cityPlaceholder}
+      />
     </FormStep>
   );
 }

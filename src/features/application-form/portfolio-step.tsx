@@ -2,8 +2,7 @@ import { paths } from '../../config/paths';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
 import { CONTACT_PREFERENCE_OPTIONS } from '../../domain/applications/options';
 import { CheckboxField } from '../../ui/form/checkbox-field';
-import { FormField } from '../../ui/form/form-field';
-import { TextField } from '../../ui/form/text-field';
+import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { ChoiceField } from './choice-field';
 import { controlId, textFieldProps } from './field-ids';
 import { FormStep } from './form-step';
@@ -22,19 +21,17 @@ export function PortfolioStep({ form }: { form: ApplicationForm }) {
         onPick={form.pickResume}
         onRemove={form.removeResume}
       />
-      <FormField id={controlId('about')} label={T.about} optional anchored>
-        {(aria) => (
-          <textarea
-            name="about"
-            className="form-input form-input--area"
-            maxLength={3000}
-            placeholder={T.aboutPlaceholder}
-            value={values.about}
-            onChange={(event) => setText('about', event.target.value)}
-            {...aria}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        id={controlId('about')}
+        name="about"
+        label={T.about}
+        optional
+        anchored
+        maxLength={3000}
+        placeholder={T.aboutPlaceholder}
+        value={values.about}
+        onValue={(value) => setText('about', value)}
+      />
       <ChoiceField form={form} field="contactPreference" options={CONTACT_PREFERENCE_OPTIONS} />
       <CheckboxField
         anchored

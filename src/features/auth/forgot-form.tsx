@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import { REQUIRED_MESSAGE } from '../../domain/accounts/credentials';
-import { TextField } from '../../ui/form/text-field';
+import { EmailField } from '../../ui/form/account-fields';
+import { AppForm } from '../../ui/form/app-form';
 import { openAuthModal, showMessage } from './modal-store';
 
 export const FORGOT_SENT_TITLE = 'Письмо отправлено';
@@ -20,8 +21,7 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const address = identifier.trim();
     if (!address) {
       setError(REQUIRED_MESSAGE);
@@ -36,17 +36,14 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <AppForm className="auth-form" onSubmit={onSubmit}>
       <p className="auth-form__lead">
         Укажите e-mail, с которым вы регистрировались. Мы отправим на него ссылку для сброса пароля.
       </p>
-      <TextField
+      <EmailField
         inputRef={inputRef}
         id={`${id}-identifier`}
-        label="E-mail"
-        type="email"
         autoComplete="username"
-        inputMode="email"
         value={identifier}
         onValue={(value) => {
           setIdentifier(value);
@@ -63,6 +60,6 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
           Войти
         </a>
       </p>
-    </form>
+    </AppForm>
   );
 }

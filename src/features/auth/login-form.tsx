@@ -1,6 +1,6 @@
 import { Checkbox } from '../../ui/checkbox/checkbox';
-import { submitWith } from '../../ui/form/submit-with';
-import { TextField } from '../../ui/form/text-field';
+import { AppForm } from '../../ui/form/app-form';
+import { EmailField, PasswordField } from '../../ui/form/account-fields';
 import { AuthAlternatives } from './auth-alternatives';
 import { openAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
@@ -10,25 +10,9 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { values, sending, setField, submit, textField } = useLoginForm(initialEmail);
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submitWith(submit)}
-      aria-busy={sending || undefined}
-    >
-      <TextField
-        {...textField('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-      />
-      <TextField
-        {...textField('password')}
-        label="Пароль"
-        type="password"
-        autoComplete="current-password"
-      />
+    <AppForm className="auth-form" onSubmit={submit} busy={sending}>
+      <EmailField {...textField('email')} autoComplete="username" />
+      <PasswordField {...textField('password')} autoComplete="current-password" />
       <div className="auth-form__row">
         <Checkbox checked={values.remember} onChange={(checked) => setField('remember', checked)}>
           Запомнить меня
@@ -45,6 +29,6 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         {sending ? 'Вход…' : 'Войти'}
       </button>
       <AuthAlternatives to="register" email={() => values.email} />
-    </form>
+    </AppForm>
   );
 }

@@ -1,10 +1,11 @@
 import { paths } from '../../config/paths';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/password';
-import { Checkbox } from '../../ui/checkbox/checkbox';
 import { CheckboxField } from '../../ui/form/checkbox-field';
-import { submitWith } from '../../ui/form/submit-with';
+import { AppForm } from '../../ui/form/app-form';
+import { EmailField, PasswordField } from '../../ui/form/account-fields';
 import { TextField } from '../../ui/form/text-field';
 import { AuthAlternatives } from './auth-alternatives';
+import { NewsletterCheckbox } from './newsletter-checkbox';
 import { useRegisterForm } from './use-register-form';
 
 /** The standing password hint under the field (the rule of domain/accounts/password). */
@@ -16,31 +17,13 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
     useRegisterForm(initialEmail);
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submitWith(submit)}
-      aria-busy={sending || undefined}
-    >
+    <AppForm className="auth-form" onSubmit={submit} busy={sending}>
       <TextField {...textField('username')} label="Имя пользователя" autoComplete="nickname" />
-      <TextField
-        {...textField('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
-      <TextField
-        {...textField('password')}
-        label="Пароль"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
-      <TextField
+      <EmailField {...textField('email')} autoComplete="email" />
+      <PasswordField {...textField('password')} autoComplete="new-password" hint={PASSWORD_HINT} />
+      <PasswordField
         {...textField('repeat')}
         label="Повторите пароль"
-        type="password"
         autoComplete="new-password"
       />
       <div className="auth-form__checks">
@@ -54,17 +37,15 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
             политику конфиденциальности
           </a>
         </CheckboxField>
-        <Checkbox
+        <NewsletterCheckbox
           checked={values.newsletter}
           onChange={(checked) => setField('newsletter', checked)}
-        >
-          Получать новости и специальные предложения на e-mail
-        </Checkbox>
+        />
       </div>
       <button type="submit" className="button auth-form__submit" disabled={sending}>
         {sending ? 'Регистрация…' : 'Зарегистрироваться'}
       </button>
       <AuthAlternatives to="login" email={() => values.email} />
-    </form>
+    </AppForm>
   );
 }

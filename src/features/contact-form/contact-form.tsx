@@ -9,8 +9,8 @@ import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
 import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
-import { submitWith } from '../../ui/form/submit-with';
-import { TextField } from '../../ui/form/text-field';
+import { AppForm } from '../../ui/form/app-form';
+import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { FormField, fieldLabelId } from '../../ui/form/form-field';
 import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
 import './contact-form.css';
@@ -45,12 +45,7 @@ export function ContactForm({
   const submitting = status === 'submitting';
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      onSubmit={submitWith(submit)}
-      aria-busy={submitting || undefined}
-    >
+    <AppForm className="contact-form" onSubmit={submit} busy={submitting}>
       <TextField
         {...textField('name')}
         {...CONTACT_INPUTS.name}
@@ -78,25 +73,14 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <FormField
-        id={fieldId('message')}
+      <TextAreaField
+        {...textField('message')}
         className="contact-form__wide"
         label="Комментарий"
-        error={errors.message}
-      >
-        {(aria) => (
-          <textarea
-            ref={control('message')}
-            className="form-input form-input--area"
-            name="message"
-            maxLength={CONTACT_MAX_LENGTH.message}
-            placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
-            value={values.message}
-            onChange={(event) => setField('message', event.target.value)}
-            {...aria}
-          />
-        )}
-      </FormField>
+        name="message"
+        maxLength={CONTACT_MAX_LENGTH.message}
+        placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
+      />
       <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
         <ConsentLabel />
       </CheckboxField>
@@ -117,6 +101,6 @@ export function ContactForm({
           </p>
         ) : null}
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { AppForm } from '../../ui/form/app-form';
 import { PIN_WRONG_MESSAGE } from '../../domain/kiosk/pin';
 import { Modal } from '../../ui/modal/modal';
 import { showToast } from '../../ui/toast/toast-store';
@@ -13,8 +14,7 @@ function ExitForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setBusy(true);
     const turnedOff = await disableKiosk(pin);
@@ -30,7 +30,7 @@ function ExitForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
   };
 
   return (
-    <form className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate>
+    <AppForm className="kiosk-form" onSubmit={submit}>
       <p className="kiosk-form__intro">{KIOSK_TEXTS.exitIntro}</p>
       <PinField
         ref={inputRef}
@@ -51,7 +51,7 @@ function ExitForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
           {KIOSK_TEXTS.cancel}
         </button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterField } from './filter-field';
 
 export interface SelectOption {
   value: string;
@@ -22,25 +22,23 @@ export function LabeledSelect({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="admin-filters__field">
-      <label htmlFor={id} className="admin-filters__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="admin-filters__input"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(control) => (
+        <select
+          className="admin-filters__input"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { AppForm } from '../../ui/form/app-form';
 import { paths } from '../../config/paths';
 import { PIN_UNAVAILABLE_MESSAGE, validateNewPin, type NewPinErrors } from '../../domain/kiosk/pin';
 import { enterFullScreen } from '../../features/kiosk/device-lock';
@@ -20,8 +21,7 @@ export function KioskEnableForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const found = validateNewPin(pin, repeat);
     setErrors(found);
@@ -42,7 +42,7 @@ export function KioskEnableForm() {
   };
 
   return (
-    <form className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate>
+    <AppForm className="kiosk-form" onSubmit={submit}>
       <PinField
         ref={pinRef}
         id={`${id}-pin`}
@@ -76,6 +76,6 @@ export function KioskEnableForm() {
           {KIOSK_TEXTS.enable}
         </button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -22,6 +22,8 @@ export interface CitySelectProps {
   invalid?: boolean;
   describedBy?: string;
   placeholder?: string;
+  /** Gets the input too (a form focuses its first invalid control). */
+  inputRef?: (input: HTMLInputElement | null) => void;
 }
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
@@ -38,6 +40,7 @@ export function CitySelect({
   invalid = false,
   describedBy,
   placeholder = 'Начните вводить город',
+  inputRef: outerRef,
 }: CitySelectProps) {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -144,7 +147,10 @@ export function CitySelect({
   return (
     <div ref={rootRef} className={cx('city-select', open && 'city-select--open')}>
       <input
-        ref={inputRef}
+        ref={(input) => {
+          inputRef.current = input;
+          outerRef?.(input);
+        }}
         id={id}
         type="text"
         role="combobox"

@@ -6,7 +6,7 @@ import { estimateRequestMessage } from '../../../domain/validation/estimate-requ
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
 import { ConsentLabel } from '../../../ui/form/consent-label';
 import { CONTACT_INPUTS } from '../../../ui/form/contact-inputs';
-import { submitWith } from '../../../ui/form/submit-with';
+import { AppForm } from '../../../ui/form/app-form';
 import { TextField } from '../../../ui/form/text-field';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
@@ -73,12 +73,7 @@ export function SendEstimateDialog({
           </button>
         </div>
       ) : (
-        <form
-          className="send-estimate__form"
-          noValidate
-          onSubmit={submitWith(submit)}
-          aria-busy={submitting || undefined}
-        >
+        <AppForm className="send-estimate__form" onSubmit={submit} busy={submitting}>
           <p className="send-estimate__lead">{SEND_ESTIMATE_LEAD}</p>
           <TextField
             {...textField('name')}
@@ -109,7 +104,7 @@ export function SendEstimateDialog({
           <button type="submit" className="button send-estimate__submit" disabled={submitting}>
             {submitting ? 'Отправка...' : 'Отправить'}
           </button>
-        </form>
+        </AppForm>
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ADMIN_GROUP, GROUP_LABELS, GROUP_OPTIONS } from '../../../domain/accounts/groups';
 import { useSession } from '../../../features/auth/use-session';
+import { SearchFilter } from '../filter-field';
 import { LabeledSelect, type SelectOption } from '../labeled-select';
 import { ListState } from './list-state';
 import { RevealList } from './reveal-list';
@@ -36,19 +37,7 @@ export function AdminTab() {
           options={[{ value: '', label: 'Все группы' }, ...FILTER_GROUPS]}
           onChange={setGroup}
         />
-        <div className="admin-filters__field admin-filters__field--grow">
-          <label htmlFor={`${id}-search`} className="admin-filters__label">
-            Поиск
-          </label>
-          <input
-            id={`${id}-search`}
-            className="admin-filters__input"
-            type="search"
-            placeholder="Имя, логин или e-mail"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchFilter placeholder="Имя, логин или e-mail" value={query} onValue={setQuery} />
       </div>
       <ListState status={list.status} empty={list.users.length === 0} onRetry={list.reload}>
         <RevealList

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   KIND_FILTER_OPTIONS,
   STATUS_FILTER_OPTIONS,
@@ -6,6 +6,7 @@ import {
 } from '../../../domain/leads/lead-filters';
 import { SEARCH_MAX_LENGTH } from '../../../domain/leads/lead-search';
 import { isLeadKind } from '../../../domain/leads/lead-model';
+import { FilterField, SearchFilter } from '../filter-field';
 import { LabeledSelect } from '../labeled-select';
 
 /** Typing in the search waits this long before the list is asked for again. */
@@ -22,6 +23,37 @@ function pickStatus(value: string): LeadFilters['status'] {
  * The inbox's filter bar: search (debounced), kind, status, a Moscow date range, «Сбросить».
  * Every control has a visible label.
  */
+/** A day bound of the filter (Moscow time), kept on the right side of the other bound. */
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label} className="leads-filters__date">
+      {(control) => (
+        <input
+          className="admin-filters__input"
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+        />
+      )}
+    </FilterField>
+  );
+}
+
 export function LeadsFilterBar({
   filters,
   onChange,
@@ -31,7 +63,6 @@ export function LeadsFilterBar({
   onChange: (next: LeadFilters) => void;
   onReset: () => void;
 }) {
-  const id = useId();
   const [text, setText] = useState(filters.q);
   const committed = useRef(filters.q);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,20 +102,12 @@ export function LeadsFilterBar({
 
   return (
     <div className="admin-filters leads-filters" role="search" aria-label="Фильтры заявок">
-      <div className="admin-filters__field admin-filters__field--grow">
-        <label htmlFor={`${id}-q`} className="admin-filters__label">
-          Поиск
-        </label>
-        <input
-          id={`${id}-q`}
-          className="admin-filters__input"
-          type="search"
-          placeholder="Имя, e-mail, телефон или текст"
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => typed(event.target.value)}
-        />
-      </div>
+      <SearchFilter
+        placeholder="Имя, e-mail, телефон или текст"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onValue={typed}
+      />
       <LabeledSelect
         label="Тип"
         value={filters.kind}
@@ -97,32 +120,18 @@ export function LeadsFilterBar({
         options={STATUS_FILTER_OPTIONS}
         onChange={(value) => set({ status: pickStatus(value) })}
       />
-      <div className="admin-filters__field leads-filters__date">
-        <label htmlFor={`${id}-from`} className="admin-filters__label">
-          С (МСК)
-        </label>
-        <input
-          id={`${id}-from`}
-          className="admin-filters__input"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </div>
-      <div className="admin-filters__field leads-filters__date">
-        <label htmlFor={`${id}-to`} className="admin-filters__label">
-          По (МСК)
-        </label>
-        <input
-          id={`${id}-to`}
-          className="admin-filters__input"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </div>
+      <DateFilter
+        label="С (МСК)"
+        value={filters.from}
+        max={filters.to}
+        onChange={(from) => set({ from })}
+      />
+      <DateFilter
+        label="По (МСК)"
+        value={filters.to}
+        min={filters.from}
+        onChange={(to) => set({ to })}
+      />
       <div className="leads-filters__actions">
         <button type="button" className="button button--ghost" onClick={reset}>
           Сбросить

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { isAdminUser } from '../../../domain/accounts/admin';
 import { GROUP_LABELS, GROUP_OPTIONS, isLockedGroup } from '../../../domain/accounts/groups';
-import { PROFILE_MAX_LENGTH, type ProfileField } from '../../../domain/accounts/profile';
+import { PROFILE_MAX_LENGTH } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { CitySelect } from '../../../ui/city-select/city-select';
+import { NewsletterCheckbox } from '../../../features/auth/newsletter-checkbox';
+import { CityField } from '../../../ui/city-select/city-field';
 import { FormField } from '../../../ui/form/form-field';
-import { submitWith } from '../../../ui/form/submit-with';
-import { TextField } from '../../../ui/form/text-field';
+import { AppForm } from '../../../ui/form/app-form';
+import { TextAreaField, TextField } from '../../../ui/form/text-field';
 import { LOADING_TEXT } from '../loading-text';
 import { SaveActions } from '../save-actions';
 import { AvatarPicker } from './avatar-picker';
@@ -19,10 +19,9 @@ export const PROFILE_FORM_ID = 'account-profile-form';
 /** The profile tab: the form in the content column and the save button in the sidebar (§2.5). */
 export function ProfileTab({ user }: { user: AccountUser }) {
   const form = useProfileForm(user);
-  const { values, errors, setField, control } = form;
+  const { values, errors, setField, control, fieldId, textField } = form;
   const id = useId();
   const admin = isAdminUser(form.record ?? user);
-  const ids = (field: ProfileField) => `${id}-${field}`;
 
   // The stored group stays selectable even when it is a locked one (given by an admin).
   const storedGroup = form.record?.group ?? user.group;
@@ -41,48 +40,35 @@ export function ProfileTab({ user }: { user: AccountUser }) {
             {LOADING_TEXT}
           </p>
         ) : (
-          <form
+          <AppForm
             id={PROFILE_FORM_ID}
             className="profile-form"
-            noValidate
-            onSubmit={submitWith(form.submit)}
-            aria-busy={form.saving || undefined}
+            onSubmit={form.submit}
+            busy={form.saving}
           >
             <AvatarPicker value={form.avatar.value} name={values.name} onChange={form.setAvatar} />
             <TextField
-              id={ids('username')}
+              {...textField('username')}
               label="Имя пользователя"
-              inputRef={control('username')}
               autoComplete="nickname"
               maxLength={PROFILE_MAX_LENGTH.username}
-              value={values.username}
-              onValue={(value) => setField('username', value)}
-              error={errors.username}
             />
             <TextField
-              id={ids('name')}
+              {...textField('name')}
               label="Отображаемое имя"
-              inputRef={control('name')}
               autoComplete="name"
               maxLength={PROFILE_MAX_LENGTH.name}
-              value={values.name}
-              onValue={(value) => setField('name', value)}
-              error={errors.name}
             />
             <TextField
-              id={ids('phone')}
+              {...textField('phone')}
               label="Телефон"
-              inputRef={control('phone')}
               type="tel"
               autoComplete="tel"
               placeholder="+7 (XXX) XXX-XX-XX"
               maxLength={PROFILE_MAX_LENGTH.phone}
-              value={values.phone}
-              onValue={(value) => setField('phone', value)}
-              error={errors.phone}
             />
             <FormField
-              id={ids('group')}
+              id={fieldId('group')}
               label="Группа"
               error={errors.group}
               hint={
@@ -114,46 +100,28 @@ export function ProfileTab({ user }: { user: AccountUser }) {
                 </select>
               )}
             </FormField>
-            <FormField id={ids('city')} label="Город" error={errors.city}>
-              {(aria) => (
-                <div ref={(element) => control('city')(element?.querySelector('input') ?? null)}>
-                  <CitySelect
-                    id={aria.id}
-                    value={values.city}
-                    onChange={(city) => setField('city', city)}
-                    invalid={Boolean(aria['aria-invalid'])}
-                    describedBy={aria['aria-describedby']}
-                  />
-                </div>
-              )}
-            </FormField>
-            <FormField
-              id={ids('about')}
+            <CityField
+              id={fieldId('city')}
+              label="Город"
+              error={errors.city}
+              inputRef={control('city')}
+              value={values.city}
+              onChange={(city) => setField('city', city)}
+            />
+            <TextAreaField
+              {...textField('about')}
               label="О себе"
-              error={errors.about}
               className="profile-form__wide"
-            >
-              {(aria) => (
-                <textarea
-                  ref={control('about')}
-                  className="form-input form-input--area"
-                  maxLength={PROFILE_MAX_LENGTH.about}
-                  placeholder="Чем занимаетесь, какие объекты интересны"
-                  value={values.about}
-                  onChange={(event) => setField('about', event.target.value)}
-                  {...aria}
-                />
-              )}
-            </FormField>
+              maxLength={PROFILE_MAX_LENGTH.about}
+              placeholder="Чем занимаетесь, какие объекты интересны"
+            />
             <div className="profile-form__wide">
-              <Checkbox
+              <NewsletterCheckbox
                 checked={values.emailOptIn}
                 onChange={(checked) => setField('emailOptIn', checked)}
-              >
-                Получать новости и специальные предложения на e-mail
-              </Checkbox>
+              />
             </div>
-          </form>
+          </AppForm>
         )}
       </section>
       <SaveActions formId={PROFILE_FORM_ID} saving={form.saving} disabled={form.loading} />

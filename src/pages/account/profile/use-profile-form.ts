@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getAccessToken, loadCurrentUser } from '../../../api/auth-client';
 import { isApiError } from '../../../api/http';
 import type { ProfilePayload } from '../../../api/account-client';
@@ -6,6 +6,7 @@ import { canChooseGroup, isAdminUser, LOCKED_GROUP_MESSAGE } from '../../../doma
 import { validateProfile, type ProfileField } from '../../../domain/accounts/profile';
 import type { FieldErrors } from '../../../domain/accounts/credentials';
 import type { AccountUser } from '../../../domain/accounts/user';
+import { useFormFields } from '../../../ui/form/use-form-fields';
 import { showDockToast } from '../../../ui/toast/toast-store';
 import { AUTH_NEEDED_TEXT, SAVE_FAILED_TEXT, SAVED_TEXT, saveAndBroadcast } from '../save-profile';
 
@@ -49,11 +50,10 @@ export interface AvatarState {
  */
 export function useProfileForm(sessionUser: AccountUser) {
   const [record, setRecord] = useState<AccountUser | null>(null);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(sessionUser));
+  const fields = useFormFields<ProfileValues, ProfileField>(() => valuesOf(sessionUser), FIELDS);
+  const { values, setValues, showErrors } = fields;
   const [avatar, setAvatar] = useState<AvatarState>({ value: sessionUser.avatar, changed: false });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [saving, setSaving] = useState(false);
-  const controls = useRef<Partial<Record<ProfileField, HTMLElement | null>>>({});
 
   useEffect(() => {
     let live = true;
@@ -71,22 +71,6 @@ export function useProfileForm(sessionUser: AccountUser) {
     // Loaded once per visit of the tab; later session changes come from this form itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const setField = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      return Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== field),
-      ) as typeof current;
-    });
-  };
-
-  const showErrors = (next: FieldErrors<ProfileField>) => {
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  };
 
   const submit = async () => {
     if (saving || !record) return;
@@ -132,20 +116,13 @@ export function useProfileForm(sessionUser: AccountUser) {
     }
   };
 
-  const control = (field: ProfileField) => (element: HTMLElement | null) => {
-    controls.current[field] = element;
-  };
-
   return {
     loading: record === null,
     record,
-    values,
     avatar,
     setAvatar: (value: string | null) => setAvatar({ value, changed: true }),
-    errors,
     saving,
-    setField,
     submit,
-    control,
+    ...fields,
   };
 }

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { getAccessToken, logoutEverywhere } from '../../../api/auth-client';
 import { isApiError } from '../../../api/http';
 import { validateProfile } from '../../../domain/accounts/profile';
 import type { AccountUser } from '../../../domain/accounts/user';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../ui/form/text-field';
+import { AppForm } from '../../../ui/form/app-form';
+import { PasswordField } from '../../../ui/form/account-fields';
 import { PASSWORD_HINT } from '../../../features/auth/register-form';
 import { forgetSession } from '../../../features/auth/session-store';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { NewsletterCheckbox } from '../../../features/auth/newsletter-checkbox';
 import { showDockToast } from '../../../ui/toast/toast-store';
 import { AccountLink } from '../account-link';
 import { SaveActions } from '../save-actions';
@@ -64,14 +65,6 @@ export function SettingsTab({ user }: { user: AccountUser }) {
   const password = usePasswordForm();
   const [endingSessions, setEndingSessions] = useState(false);
 
-  const onSettingsSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void subscription.save();
-  };
-  const onPasswordSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void password.submit();
-  };
   const endAllSessions = async () => {
     setEndingSessions(true);
     try {
@@ -91,11 +84,13 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-mail`} className="account-panel__title">
             Рассылка
           </h2>
-          <form id={SETTINGS_FORM_ID} noValidate onSubmit={onSettingsSubmit}>
-            <Checkbox checked={subscription.optIn} onChange={subscription.setOptIn}>
-              Получать новости и специальные предложения на e-mail {user.email}
-            </Checkbox>
-          </form>
+          <AppForm id={SETTINGS_FORM_ID} onSubmit={subscription.save}>
+            <NewsletterCheckbox
+              checked={subscription.optIn}
+              onChange={subscription.setOptIn}
+              email={user.email}
+            />
+          </AppForm>
           {subscription.incomplete ? (
             <p className="settings-tab__notice" role="alert">
               Чтобы сохранить настройки, заполните профиль: имя пользователя, отображаемое имя и
@@ -108,37 +103,22 @@ export function SettingsTab({ user }: { user: AccountUser }) {
           <h2 id={`${id}-password`} className="account-panel__title">
             Пароль
           </h2>
-          <form className="settings-tab__password" noValidate onSubmit={onPasswordSubmit}>
-            <TextField
-              inputRef={password.control('currentPassword')}
-              id={`${id}-current`}
+          <AppForm className="settings-tab__password" onSubmit={password.submit}>
+            <PasswordField
+              {...password.textField('currentPassword')}
               label="Текущий пароль"
-              type="password"
               autoComplete="current-password"
-              value={password.values.currentPassword}
-              onValue={(value) => password.setField('currentPassword', value)}
-              error={password.errors.currentPassword}
             />
-            <TextField
-              inputRef={password.control('newPassword')}
-              id={`${id}-new`}
+            <PasswordField
+              {...password.textField('newPassword')}
               label="Новый пароль"
-              type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
-              value={password.values.newPassword}
-              onValue={(value) => password.setField('newPassword', value)}
-              error={password.errors.newPassword}
             />
-            <TextField
-              inputRef={password.control('repeat')}
-              id={`${id}-repeat`}
+            <PasswordField
+              {...password.textField('repeat')}
               label="Повторите новый пароль"
-              type="password"
               autoComplete="new-password"
-              value={password.values.repeat}
-              onValue={(value) => password.setField('repeat', value)}
-              error={password.errors.repeat}
             />
             {password.failure ? (
               <p className="settings-tab__notice" role="alert">
@@ -152,7 +132,7 @@ export function SettingsTab({ user }: { user: AccountUser }) {
             >
               {password.saving ? 'Сохранение…' : 'Изменить пароль'}
             </button>
-          </form>
+          </AppForm>
         </section>
 
         <section className="account-panel" aria-labelledby={`${id}-sessions`}>

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { changePassword } from '../../../api/account-client';
 import { isApiError } from '../../../api/http';
 import { PASSWORDS_DIFFER_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/accounts/credentials';
 import { checkPassword } from '../../../domain/accounts/password';
+import { useFormFields } from '../../../ui/form/use-form-fields';
 import { showDockToast } from '../../../ui/toast/toast-store';
 import { errorText } from '../../../features/auth/error-text';
 
@@ -25,27 +26,15 @@ export function checkPasswordChange(values: Values): Partial<Values> {
 
 /** The password change of the settings tab: current, new (the password rule) and repeat. */
 export function usePasswordForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Editing any field also clears the form-wide failure.
+  const fields = useFormFields<Values, PasswordField>(
+    () => EMPTY,
+    FIELDS,
+    () => setFailure(null),
+  );
+  const { values, setValues, showErrors } = fields;
   const [saving, setSaving] = useState(false);
-  const controls = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
-
-  const setField = (field: PasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      return Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== field),
-      ) as typeof current;
-    });
-    setFailure(null);
-  };
-
-  const showErrors = (next: Partial<Values>) => {
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  };
 
   const submit = async () => {
     if (saving) return;
@@ -63,10 +52,10 @@ export function usePasswordForm() {
       setValues(EMPTY);
       showDockToast(PASSWORD_CHANGED_TEXT);
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : {};
+      const sent = isApiError(error) ? error.fields : {};
       const mapped: Partial<Values> = {};
-      if (fields.currentPassword) mapped.currentPassword = fields.currentPassword;
-      if (fields.newPassword) mapped.newPassword = fields.newPassword;
+      if (sent.currentPassword) mapped.currentPassword = sent.currentPassword;
+      if (sent.newPassword) mapped.newPassword = sent.newPassword;
       if (Object.keys(mapped).length > 0) showErrors(mapped);
       else setFailure(errorText(error));
     } finally {
@@ -74,9 +63,5 @@ export function usePasswordForm() {
     }
   };
 
-  const control = (field: PasswordField) => (element: HTMLInputElement | null) => {
-    controls.current[field] = element;
-  };
-
-  return { values, errors, failure, saving, setField, submit, control };
+  return { ...fields, failure, saving, submit };
 }
