@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { holdOnLineAcrossNavigations } from '../support/offline-emulation';
 import { ownServerFixtures, type OwnServerFixtures } from './support/own-server-fixture';
 
 interface Fixtures extends OwnServerFixtures {
@@ -13,6 +14,11 @@ interface Fixtures extends OwnServerFixtures {
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [null, { option: true }],
+  // context.setOffline holds navigator.onLine across navigations (tests/support/offline-emulation.ts).
+  context: async ({ context }, provide) => {
+    await holdOnLineAcrossNavigations(context);
+    await provide(context);
+  },
   ...ownServerFixtures,
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {

@@ -8,6 +8,7 @@ import { PUBLIC_ROUTES } from './support/public-routes';
 import { startOwnServer, type RunningServer } from './support/server-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { precompressFile } from '../../scripts/precompress';
+import { holdOnLineAcrossNavigations } from '../support/offline-emulation';
 
 async function expectHeading(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
@@ -58,6 +59,7 @@ test.describe('with the network cut', () => {
   const problems: string[] = [];
   test.beforeAll(async ({ browser }, testInfo) => {
     context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await holdOnLineAcrossNavigations(context);
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { fillApplication, fillContactForm } from '../e2e/support/forms';
 import { waitForApp, waitForServiceWorker } from '../e2e/support/page-helpers';
 import { Faults } from './faults';
+import { holdOnLineAcrossNavigations } from '../support/offline-emulation';
 
 /** How a submission ended as far as the page could tell. */
 export type SubmitOutcome =
@@ -46,6 +47,7 @@ export class Device {
       timezoneId: 'Europe/Moscow',
       viewport: { width: 1280, height: 900 },
     });
+    await holdOnLineAcrossNavigations(context);
     const device = new Device(context, await Faults.attach(context), baseUrl);
     const page = await device.openPage();
     await waitForServiceWorker(page);
