@@ -17,15 +17,18 @@ export async function holdOnLineAcrossNavigations(context: BrowserContext): Prom
   if (marked[FLAG]) return;
   marked[FLAG] = true;
   await context.addInitScript((flag: string) => {
-    const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    // Written without DOM types: this file is also compiled with the server's (Node) settings.
+    const navigatorClass = (globalThis as { Navigator?: { prototype: object } }).Navigator;
+    if (!navigatorClass) return;
+    const descriptor = Object.getOwnPropertyDescriptor(navigatorClass.prototype, 'onLine');
     const real = descriptor?.get;
     if (!real) return;
-    Object.defineProperty(Navigator.prototype, 'onLine', {
+    Object.defineProperty(navigatorClass.prototype, 'onLine', {
       configurable: true,
       enumerable: descriptor.enumerable ?? true,
-      get(this: Navigator) {
+      get(this: object) {
         const emulated = (globalThis as Record<string, unknown>)[flag];
-        return typeof emulated === 'boolean' ? !emulated : real.call(this);
+        return typeof emulated === 'boolean' ? !emulated : (real.call(this) as boolean);
       },
     });
   }, FLAG);
