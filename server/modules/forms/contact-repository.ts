@@ -3,7 +3,8 @@ import { preparedQuery, rowsOf, runStepsSync, type QuerySteps } from '../../db/q
 import type { Queryable } from '../../db/transaction';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
 import type { LeadWriter } from '../leads/lead-writer';
-import { saveContactOnPostgres } from './contact-postgres';
+import { isDatabaseUnreachable } from '../../db/availability';
+import { saveContactBatchOnPostgres } from './contact-postgres';
 import { createGroupCommit } from './group-commit';
 
 export type SaveOutcome =
@@ -82,13 +83,20 @@ const storedHash = preparedQuery((db, p: (name: 'requestId') => never) =>
  * SQLite: requests arriving while a batch commits share the next IMMEDIATE transaction (group
  * commit: one durable flush for many), run synchronously on the raw connection while holding
  * Kysely's connection, so no other query falls inside it (decisions.md 2026-11-26).
- * PostgreSQL: each request is one statement on the pool (contact-postgres.ts).
+ * PostgreSQL: the same group commit, each batch one statement (contact-postgres.ts); a batch that
+ * failed because the database cannot be reached is refused whole (a 503 for each), not retried
+ * request by request.
  */
 export function createContactRepository(database: DatabaseHandle, leads: LeadWriter) {
   if (database.dialect === 'postgres') {
     const { db } = database;
+    const saveGrouped = createGroupCommit(
+      (items: readonly ContactSave[]) => saveContactBatchOnPostgres(db, leads, items),
+      { retryAlone: (error) => !isDatabaseUnreachable(error) },
+    );
     return {
-      save: (item: ContactSave): Promise<SaveOutcome> => saveContactOnPostgres(db, leads, item),
+      /** Stores one request, committed together with whatever else arrives meanwhile. */
+      save: (item: ContactSave): Promise<SaveOutcome> => saveGrouped(item),
     };
   }
   const { db, sqlite, prepare } = database;

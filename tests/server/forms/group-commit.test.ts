@@ -13,7 +13,7 @@ describe('group commit', () => {
 
   it('splits a large burst into batches of at most the given size', async () => {
     const commit = vi.fn(async (items: readonly number[]) => items.map(String));
-    const save = createGroupCommit(commit, 2);
+    const save = createGroupCommit(commit, { maxBatch: 2 });
     await Promise.all([save(1), save(2), save(3), save(4), save(5)]);
     expect(commit.mock.calls.map(([items]) => items)).toEqual([[1, 2], [3, 4], [5]]);
   });
