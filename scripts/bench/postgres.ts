@@ -2,7 +2,9 @@
  * The contact endpoint on PostgreSQL (issue 18): a throwaway cluster (the tests' own,
  * tests/support/postgres-cluster.ts), one database, two production servers on it, and the load of
  * the API stage split between them (half the connections each, at the same time), as behind a
- * balancer. Its budget is a share of the SQLite figure measured in the same run.
+ * balancer. Its budget is a share of the SQLite figure measured in the same run. The cluster keeps
+ * PostgreSQL's durable defaults (fsync, synchronous_commit on), as SQLite's synchronous=FULL: a 200
+ * means flushed on both rows.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,7 +53,7 @@ export async function measurePostgres(
   root: string,
   log: (line: string) => void,
 ): Promise<ApiScenarioResult[]> {
-  const cluster = await startPostgresCluster();
+  const cluster = await startPostgresCluster({ durable: true });
   const servers: RunningServer[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-bench-pg-'));
   try {

@@ -63,7 +63,18 @@ export interface PostgresCluster {
   dropDatabase(name: string): Promise<void>;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface PostgresClusterOptions {
+  /**
+   * Keep PostgreSQL's durable defaults (fsync, synchronous_commit, full_page_writes on), as a
+   * production server: for figures compared with SQLite's synchronous=FULL (the bench). The tests'
+   * cluster turns them off.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster({
+  durable = false,
+}: PostgresClusterOptions = {}): Promise<PostgresCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-pg-'));
   const data = path.join(dir, 'data');
   if (isRoot()) {
@@ -88,10 +99,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-k ${dir}`,
-      // A throwaway cluster: no fsync (the tests do not cut the power), small and quiet.
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      // A throwaway cluster for tests: no fsync (the tests do not cut the power), small and quiet.
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
     ].join(' ');
   const pgCtl = (...args: string[]) => runPostgresProgram('pg_ctl', ['-D', data, ...args]);

@@ -45,6 +45,16 @@ describe('group commit', () => {
     expect(commit.mock.calls.map(([items]) => items)).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
+  it('refuses a whole batch at once when the error would fail each write alone too', async () => {
+    const commit = vi.fn(async (): Promise<number[]> => {
+      throw new Error('connection refused');
+    });
+    const save = createGroupCommit(commit, { retryAlone: () => false });
+    const settled = await Promise.allSettled([save(1), save(2), save(3)]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(commit.mock.calls.map(([items]) => items)).toEqual([[1, 2, 3]]);
+  });
+
   it('gathers the writes that arrive while a batch commits into the next batch', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
