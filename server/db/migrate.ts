@@ -5,6 +5,7 @@ import * as m0003 from './migrations/2026-11-21-0003-accounts';
 import * as m0004 from './migrations/2026-11-25-0004-leads';
 import * as m0005 from './migrations/2026-11-25-0005-notification-lease';
 import * as m0006 from './migrations/2026-11-26-0006-upload-content';
+import * as m0007 from './migrations/2026-11-26-0007-search-fold-guard';
 
 /** Migrations are listed here, in order, so the bundled server needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0004-leads': m0004,
   '2026-11-25-0005-notification-lease': m0005,
   '2026-11-26-0006-upload-content': m0006,
+  '2026-11-26-0007-search-fold-guard': m0007,
 };
 
 /** Every migration's name, in order: the last one is the schema this release writes. */

@@ -46,7 +46,7 @@ describe('group commit', () => {
   });
 
   it('refuses a whole batch at once when the error would fail each write alone too', async () => {
-    const commit = vi.fn(async (): Promise<number[]> => {
+    const commit = vi.fn(async (_items: readonly number[]): Promise<number[]> => {
       throw new Error('connection refused');
     });
     const save = createGroupCommit(commit, { retryAlone: () => false });
