@@ -28,7 +28,11 @@ export async function deliverContactRequest(
   const result: SendResult = offline
     ? { ok: false, kind: 'network' }
     : // Given up when it hangs (a network failure: the request then waits on the device).
-      await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) => send(payload, { signal }));
+      await withSendTimeout(
+        SEND_TIMEOUT_MS.contact,
+        (signal) => send(payload, { signal }),
+        kept?.signal,
+      );
   const end = directSendEnd(result);
   await settleKept(kept, end);
   if (result.ok) return { status: 'success' };

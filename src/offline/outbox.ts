@@ -90,6 +90,11 @@ export interface OutboxSendContext {
  */
 export interface KeptSubmission {
   readonly id: string;
+  /**
+   * Aborted when the visitor asks to send now («Отправить сейчас») while this direct send hangs:
+   * the send then fails on the network, the item waits and the outbox sends it at once.
+   */
+  readonly signal?: AbortSignal;
   /** Records progress on the kept item (an uploaded resume), so a later try does not repeat it. */
   patch(change: OutboxPatch): Promise<void>;
   /**
@@ -124,6 +129,15 @@ export const LEASE_MS = 15_000;
 export const DIRECT_QUIET_MS = 3_000;
 /** A send that has not finished by then is aborted and retried later (a hung server or network). */
 export { SEND_TIMEOUT_MS };
+/**
+ * When the visitor asks to send now, a send of this context that has run this long is taken for
+ * hung: it is aborted and its item sent again at once (the same request id: stored once). It is
+ * the quiet time, so whatever the queue shows as waiting is sent again, and a send that is still
+ * quiet (it may be about to succeed) is left to finish.
+ */
+export const HUNG_AFTER_MS = DIRECT_QUIET_MS;
+/** How long «Отправить сейчас» waits for the hung sends it aborted to let their items go. */
+export const SEND_NOW_WAIT_MS = 2_000;
 
 /**
  * Whether the context holding a claim is alive. Each context holds a Web Lock named for its owner
@@ -201,6 +215,13 @@ export interface Outbox {
   retry(id: string): Promise<void>;
   /** Sends every pending item once; concurrent calls share one run. */
   flush(send: OutboxSender): Promise<FlushReport>;
+  /**
+   * The visitor's «Отправить сейчас»: this context's sends that have hung past HUNG_AFTER_MS
+   * (direct sends of its forms and its own flush) are aborted and their items released, then
+   * everything waiting is sent. (A send hanging in another page or the service worker is theirs:
+   * it is given up by its time-out.)
+   */
+  sendNow(send: OutboxSender): Promise<FlushReport>;
 }
 
 /** Whether a stored record is an outbox item (not a stray value). */
@@ -225,6 +246,17 @@ export function createOutbox(
   liveness: SenderLiveness | null = null,
 ): Outbox {
   let running: Promise<FlushReport> | null = null;
+  /** This context's sends in flight (direct and flushed), for `sendNow` to give up hung ones. */
+  const inFlight = new Set<{ since: number; abort: () => void; done: Promise<void> }>();
+  const trackSend = (abort: () => void) => {
+    let end = () => {};
+    const entry = { since: now(), abort, done: new Promise<void>((resolve) => (end = resolve)) };
+    inFlight.add(entry);
+    return () => {
+      inFlight.delete(entry);
+      end();
+    };
+  };
   // Opened on first use: importing the outbox (server rendering, tests) touches no database.
   let opened: UseStore | undefined = givenStore;
   const store: UseStore = (mode, callback) => {
@@ -324,6 +356,7 @@ export function createOutbox(
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS[item.kind]);
     const heartbeat = setInterval(() => void renew(item.id, token), LEASE_MS / 3);
+    const ended = trackSend(() => abort.abort());
     try {
       return await send(item, {
         patch: (change) => patch(item.id, change),
@@ -338,6 +371,7 @@ export function createOutbox(
     } finally {
       clearTimeout(timeout);
       clearInterval(heartbeat);
+      ended();
     }
   };
 
@@ -370,27 +404,40 @@ export function createOutbox(
     broadcast({ type: 'changed' });
     const heartbeat = setInterval(() => void renew(id, token), LEASE_MS / 3);
     const mine = (current: OutboxItem) => current.status === 'sending' && current.claim === token;
+    const direct = new AbortController();
+    // Ends once the item is settled (so `sendNow` sends it only after its release).
+    let ended: (() => void) | null = trackSend(() => direct.abort());
     let settled = false;
     return {
       id,
+      signal: direct.signal,
       patch: (change) => patch(id, change),
       async settle(end) {
         if (settled) return;
         settled = true;
         clearInterval(heartbeat);
-        if (end === 'waiting') {
-          await release(id, (current) =>
-            mine(current)
-              ? { ...current, status: 'pending', attempts: current.attempts + 1, ...unclaimed }
-              : current,
-          );
-        } else {
-          // Stored or refused: either way the form has told the visitor, nothing waits.
-          await del(id, store);
+        try {
+          await settleKept(end);
+        } finally {
+          ended?.();
+          ended = null;
         }
-        broadcast({ type: 'changed' });
       },
     };
+
+    async function settleKept(end: DirectSendEnd): Promise<void> {
+      if (end === 'waiting') {
+        await release(id, (current) =>
+          mine(current)
+            ? { ...current, status: 'pending', attempts: current.attempts + 1, ...unclaimed }
+            : current,
+        );
+      } else {
+        // Stored or refused: either way the form has told the visitor, nothing waits.
+        await del(id, store);
+      }
+      broadcast({ type: 'changed' });
+    }
   };
 
   /** Whether an item is being sent directly by its page, which lives, in its quiet first moments. */
@@ -441,6 +488,15 @@ export function createOutbox(
     return report;
   };
 
+  const flush = (send: OutboxSender): Promise<FlushReport> => {
+    if (!givenStore && !hasIndexedDb())
+      return Promise.resolve({ sent: [], retry: [], refused: [] });
+    running ??= run(send).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
   return {
     async enqueue(kind, payload, options = {}) {
       const item = {
@@ -488,15 +544,21 @@ export function createOutbox(
       );
       broadcast({ type: 'changed' });
     },
-    flush(send) {
-      if (!givenStore && !hasIndexedDb())
-        return Promise.resolve({ sent: [], retry: [], refused: [] });
-      if (!running) {
-        running = run(send).finally(() => {
-          running = null;
-        });
-      }
-      return running;
+    flush,
+    async sendNow(send) {
+      const at = now();
+      const hung = [...inFlight].filter((entry) => at - entry.since >= HUNG_AFTER_MS);
+      for (const entry of hung) entry.abort();
+      // Their items released (a direct send settles, a flush's run ends), then all are sent. A
+      // send that does not stop at once (an upload that ignores the signal) is not waited for.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all(hung.map((entry) => entry.done)),
+        new Promise((resolve) => (timer = setTimeout(resolve, SEND_NOW_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      return flush(send);
     },
   };
 }

@@ -34,6 +34,7 @@ export function withSyncWhenWaiting(
 ): KeptSubmission {
   return {
     id: kept.id,
+    signal: kept.signal,
     patch: (change) => kept.patch(change),
     async settle(end) {
       await kept.settle(end);

@@ -9,16 +9,24 @@ export const SEND_TIMEOUT_MS = {
   application: 180_000,
 } as const;
 
-/** Runs a send with a signal that aborts it after `timeoutMs` (the send then fails on the network). */
+/**
+ * Runs a send with a signal that aborts it after `timeoutMs`, or when `giveUp` aborts (the visitor
+ * asked to send now while it hung); the send then fails on the network.
+ */
 export async function withSendTimeout<T>(
   timeoutMs: number,
   send: (signal: AbortSignal) => Promise<T>,
+  giveUp?: AbortSignal,
 ): Promise<T> {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const stop = () => abort.abort();
+  const timer = setTimeout(stop, timeoutMs);
+  if (giveUp?.aborted) stop();
+  giveUp?.addEventListener('abort', stop);
   try {
     return await send(abort.signal);
   } finally {
     clearTimeout(timer);
+    giveUp?.removeEventListener('abort', stop);
   }
 }

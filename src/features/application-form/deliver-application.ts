@@ -87,7 +87,12 @@ export function createDelivery(deps: SubmitDeps) {
     );
     if (offline) return wait(kept);
     if (local) {
-      const uploaded = await resumeState.uploadLocal();
+      // Given up when it hangs, like the outbox's sends of an application (the resume is kept).
+      const uploaded = await withSendTimeout(
+        SEND_TIMEOUT_MS.application,
+        (signal) => resumeState.uploadLocal(signal),
+        kept?.signal,
+      );
       if (uploaded && !uploaded.ok) {
         if (isTransient(uploaded)) return wait(kept, uploaded.kind === 'rejected');
         await settleKept(kept, 'refused');
@@ -100,8 +105,10 @@ export function createDelivery(deps: SubmitDeps) {
       }
     }
     // A small JSON like a contact request: given up when it hangs, and the application kept.
-    const result = await withSendTimeout(SEND_TIMEOUT_MS.contact, (signal) =>
-      client.submitApplication({ ...submission, requestId }, { signal }),
+    const result = await withSendTimeout(
+      SEND_TIMEOUT_MS.contact,
+      (signal) => client.submitApplication({ ...submission, requestId }, { signal }),
+      kept?.signal,
     );
     const end = directSendEnd(result);
     if (end === 'waiting') return wait(kept, !result.ok && result.kind === 'rejected');

@@ -31,10 +31,10 @@ export function useResume(client: ApplicationsClient) {
   // Each pick, removal or reset starts a new generation; a late answer of an older one is ignored.
   const generation = useRef(0);
 
-  const run = async (file: File, name: string): Promise<UploadOutcome> => {
+  const run = async (file: File, name: string, signal?: AbortSignal): Promise<UploadOutcome> => {
     const mine = ++generation.current;
     setResume({ status: 'uploading', file, name });
-    const outcome = await uploadResume(client, file, name);
+    const outcome = await uploadResume(client, file, name, signal);
     if (mine !== generation.current) return outcome;
     setResume(
       outcome.ok
@@ -61,9 +61,9 @@ export function useResume(client: ApplicationsClient) {
   };
 
   /** Uploads a resume kept on the device (at submission); other states answer as they are. */
-  const uploadLocal = async (): Promise<UploadOutcome | null> => {
+  const uploadLocal = async (signal?: AbortSignal): Promise<UploadOutcome | null> => {
     if (resume.status !== 'local') return null;
-    return run(resume.file, resume.name);
+    return run(resume.file, resume.name, signal);
   };
 
   /** Shows a message on the field with no file chosen (a shared file that did not arrive). */

@@ -18,7 +18,8 @@ export function OutboxButton() {
     setSending(true);
     try {
       const { outbox, sendOutboxItem } = await loadOutbox();
-      await outbox.flush(sendOutboxItem);
+      // Gives up this page's sends that hang, then sends everything waiting.
+      await outbox.sendNow(sendOutboxItem);
     } finally {
       setSending(false);
       reload();

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { readDeviceOutbox } from '../soak/outbox-view';
+import { DIRECT_QUIET_MS } from '../../src/offline/outbox';
+import { SEND_TIMEOUT_MS } from '../../src/offline/send-timeouts';
+import { test, expect } from './fixtures';
+import { contactRows } from './support/database';
+import { applicationsOf, storedResumes } from './support/database-applications';
+import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
+import {
+  fireBackgroundSync,
+  hangSends,
+  holdLeases,
+  releaseHeld,
+  stopQueueWatch,
+  watchQueueLine,
+} from './support/outbox-device';
+import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+
+/**
+ * Issue 16, the stall seen from outside: a send that hangs (the server never answers) must not
+ * leave a request stuck on the device behind its own dead or hung sender, nor out of the visible
+ * queue.
+ */
+const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
+
+/** «Очередь отправки» → «Отправить сейчас», as the visitor does. */
+async function pressSendNow(page: Page) {
+  await queueButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Очередь отправки' });
+  await dialog.getByRole('button', { name: 'Отправить сейчас', exact: true }).click();
+  return dialog;
+}
+
+/** Time for the page to re-read the outbox and draw the queue line once an item is due. */
+const DRAW_GRACE_MS = 1_000;
+
+async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+}
+
+test.describe('a send that hangs', () => {
+  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+
+  test('its page closed, no page open: background sync delivers it once despite the dead claim', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Без окна ${Date.now()}`;
+    await openApp(page, `${server.url}/contact`);
+    const hung = await hangSends(context);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+
+    // No page of the app stays open: a document of the origin that runs none of its code (the
+    // API's health reply) is the test's window onto the device's storage.
+    const device = await context.newPage();
+    await device.goto(`${server.url}/api/health`);
+    await page.close();
+    const [kept] = await readDeviceOutbox(device);
+    expect(kept).toMatchObject({ kind: 'contact', name, status: 'sending' });
+    expect(kept!.owner).toBeTruthy();
+    // The dead page's claim as the issue found it: a lease far from over. Only the claim's owner
+    // being gone may free it.
+    expect(await holdLeases(device, Date.now() + 3_600_000)).toBe(1);
+
+    // The device loses the network and comes back; the server answers again.
+    await context.setOffline(true);
+    hung.stop();
+    await context.setOffline(false);
+    expect(contactRows(server, name)).toHaveLength(0);
+
+    await fireBackgroundSync(context, device, server.url);
+    await expect.poll(() => contactRows(server, name).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => readDeviceOutbox(device)).toEqual([]);
+    expect(contactRows(server, name)[0]!.request_id).toBe(kept!.id);
+
+    // The hung request goes on late (a slow, not a dead, connection): still one row.
+    expect(await releaseHeld(hung.held)).toEqual([200]);
+    await fireBackgroundSync(context, device, server.url);
+    expect(contactRows(server, name)).toHaveLength(1);
+  });
+
+  test('its page open: «Отправить сейчас» delivers it once, and the queue line shows it all the while', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Нажал ${Date.now()}`;
+    await openApp(page, `${server.url}/contact`);
+    await watchQueueLine(page, DRAW_GRACE_MS);
+    const hung = await hangSends(context);
+    await fillContactForm(page, name);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    // Past its quiet first moments the hanging send is in the queue.
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1', {
+      timeout: DIRECT_QUIET_MS + 10_000,
+    });
+    expect(contactRows(server, name)).toHaveLength(0);
+
+    // The server answers again; the send already made still hangs. The visitor asks to send now.
+    hung.stop();
+    const dialog = await pressSendNow(page);
+    // Delivered by the press, well before the hanging send would be given up by itself.
+    await expect
+      .poll(() => contactRows(server, name).length, { timeout: SEND_TIMEOUT_MS.contact / 2 })
+      .toBe(1);
+    await expect(dialog.getByText('Очередь пуста.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(queueButton(page)).toHaveCount(0);
+    await expect.poll(() => readDeviceOutbox(page)).toEqual([]);
+
+    const watch = await stopQueueWatch(page);
+    expect(watch.samples).toBeGreaterThan(0);
+    expect(watch.hidden).toEqual([]);
+    // The hung request arrives late: still one row, and the form is free again.
+    expect(await releaseHeld(hung.held)).toEqual([200]);
+    expect(contactRows(server, name)).toHaveLength(1);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Отправить' })).toBeEnabled();
+  });
+
+  test('an application whose resume upload hangs, its page open: «Отправить сейчас» sends it once with the exact file', async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Петров Сейчас ${Date.now()}`;
+    const pdf = pdfBytes(name);
+    await openApp(page, `${server.url}/pro`);
+    await watchQueueLine(page, DRAW_GRACE_MS);
+    // Picked offline: the resume is uploaded with the application, from the device.
+    await context.setOffline(true);
+    await fillApplication(page, name);
+    await page
+      .locator('#application-resume')
+      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
+    await context.setOffline(false);
+
+    const hung = await hangSends(context);
+    await page.getByRole('button', { name: 'Отправить анкету' }).click();
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    await expect(queueButton(page)).toHaveText('Очередь отправки: 1', {
+      timeout: DIRECT_QUIET_MS + 10_000,
+    });
+    hung.stop();
+    const dialog = await pressSendNow(page);
+    // Sent by the press: the hung upload would otherwise hold it for minutes.
+    await expect
+      .poll(() => applicationsOf(server, name).length, { timeout: SEND_TIMEOUT_MS.contact / 2 })
+      .toBe(1);
+    await expect(dialog.getByText('Очередь пуста.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => readDeviceOutbox(page)).toEqual([]);
+    expect(storedResumes(server).filter((file) => file.equals(pdf))).toHaveLength(1);
+
+    const watch = await stopQueueWatch(page);
+    expect(watch.samples).toBeGreaterThan(0);
+    expect(watch.hidden).toEqual([]);
+    // The hung upload's preparation goes on late: still one application.
+    expect(await releaseHeld(hung.held)).toHaveLength(1);
+    expect(applicationsOf(server, name)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,206 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+
+/**
+ * Helpers of the outbox tests that hang sends: a server that never answers, the device's outbox
+ * records changed as a long-dead sender would have left them, the background sync event fired as
+ * the browser fires it, and a watch over the queue line of an open page.
+ */
+
+const SENDS = /\/api\//;
+
+/** Sends held unanswered while the server "hangs"; later ones reach it. */
+export interface HungServer {
+  /** The requests held so far (POST/PUT under /api/), never answered until released. */
+  readonly held: Route[];
+  /**
+   * The server answers again: later sends reach it; the ones held stay hung. (Removing the route
+   * instead would let Chromium continue the held requests at once.)
+   */
+  stop(): void;
+}
+
+/**
+ * Holds every send (POST/PUT under /api/) unanswered: a server that never answers. On the
+ * context, so the service worker's requests are held too.
+ */
+export async function hangSends(context: BrowserContext): Promise<HungServer> {
+  const held: Route[] = [];
+  let hanging = true;
+  await context.route(SENDS, async (route) => {
+    const method = route.request().method();
+    if (hanging && (method === 'POST' || method === 'PUT')) held.push(route);
+    else await route.fallback();
+  });
+  return {
+    held,
+    stop: () => {
+      hanging = false;
+    },
+  };
+}
+
+/**
+ * Lets the held requests go on to the server late, as a connection that was only slow would.
+ * Returns the statuses the server answered (a request whose page is gone may no longer go).
+ */
+export async function releaseHeld(held: Route[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const route of held.splice(0)) {
+    try {
+      const response = await route.fetch();
+      statuses.push(response.status());
+      await route.fulfill({ response }).catch(() => undefined);
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
+  }
+  return statuses;
+}
+
+/**
+ * Sets `leaseUntil` of every item claimed for sending: an hour ahead stands for any lease that has
+ * not run out, so only the claim's owner being gone can free the item.
+ */
+export function holdLeases(page: Page, untilMs: number): Promise<number> {
+  return page.evaluate(
+    (until) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('kub-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('items', 'readwrite');
+          const items = transaction.objectStore('items');
+          let changed = 0;
+          const cursor = items.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return;
+            const item = at.value as { status?: string; leaseUntil?: number };
+            if (item.status === 'sending') {
+              at.update({ ...item, leaseUntil: until });
+              changed += 1;
+            }
+            at.continue();
+          };
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(changed);
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    untilMs,
+  );
+}
+
+/** Fires the service worker's background sync event over CDP, as the browser does when online. */
+export async function fireBackgroundSync(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registration,
+      tag: 'kub-outbox',
+      lastChance: false,
+    });
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * What the watch over an open page's queue line found: each moment an undelivered item stayed out
+ * of «Очередь отправки: N» longer than allowed, and how many samples it took.
+ */
+export interface QueueWatch {
+  samples: number;
+  hidden: string[];
+}
+
+/**
+ * Starts a watch in the page: every 100 ms it reads the device's outbox and the queue line, and
+ * notes any undelivered item that stays out of the count for longer than `graceMs` after its
+ * quiet time (`directUntil`, set when a direct send starts) ended, or after it appeared when it
+ * has none. The grace is the time to re-read the outbox and draw the line, not a second quiet time.
+ */
+export async function watchQueueLine(page: Page, graceMs: number): Promise<void> {
+  await page.evaluate((grace) => {
+    const state: { samples: number; hidden: string[]; stop?: () => void } = {
+      samples: 0,
+      hidden: [],
+    };
+    (window as unknown as { __kubQueueWatch: typeof state }).__kubQueueWatch = state;
+    const dueSince = new Map<string, number>();
+    const readItems = () =>
+      new Promise<{ id: string; status: string; directUntil?: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('kub-outbox');
+        open.onupgradeneeded = () => open.result.createObjectStore('items');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('items', 'readonly').objectStore('items').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as { id: string; status: string; directUntil?: number }[]);
+          };
+        };
+      });
+    const shownCount = () => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        /^Очередь отправки: \d+$/.test(b.textContent ?? ''),
+      );
+      return Number(/(\d+)$/.exec(button?.textContent ?? '')?.[1] ?? 0);
+    };
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void readItems()
+        .then((items) => {
+          const now = Date.now();
+          const waiting = items.filter((item) => item.status !== 'refused');
+          for (const id of dueSince.keys())
+            if (!waiting.some((item) => item.id === id)) dueSince.delete(id);
+          let due = 0;
+          for (const item of waiting) {
+            const from = Math.max(item.directUntil ?? 0, dueSince.get(item.id) ?? now);
+            if (!dueSince.has(item.id)) dueSince.set(item.id, from);
+            if (now - from > grace) due += 1;
+          }
+          state.samples += 1;
+          const shown = shownCount();
+          if (shown < due) state.hidden.push(`${due} due, «${shown}» shown`);
+        })
+        .finally(() => {
+          busy = false;
+        });
+    }, 100);
+    state.stop = () => clearInterval(timer);
+  }, graceMs);
+}
+
+/** Stops the watch and returns what it found. */
+export function stopQueueWatch(page: Page): Promise<QueueWatch> {
+  return page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __kubQueueWatch: { samples: number; hidden: string[]; stop?: () => void };
+      }
+    ).__kubQueueWatch;
+    state.stop?.();
+    return { samples: state.samples, hidden: state.hidden };
+  });
+}
