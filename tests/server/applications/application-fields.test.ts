@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import { applicationRows, sendForm, validApplication as valid } from './application-fixtures';
+import { builtPerTest } from '../built-per-test';
 
 describe('POST /api/forms (job application): fields and malformed bodies', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   const send = (body: unknown) => sendForm(t, body);
   const applications = () => applicationRows(t);

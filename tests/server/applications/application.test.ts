@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import {
   DOCX_TYPE,
@@ -17,17 +17,14 @@ import {
   type Prepared,
 } from '../uploads/fixtures';
 import { applicationRows, sendForm, validApplication } from './application-fixtures';
+import { builtPerTest } from '../built-per-test';
 
 const RESUME_MISSING = 'Файл резюме не найден. Загрузите его ещё раз.';
 
 const valid = validApplication;
 
 describe('POST /api/forms (job application)', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   const send = (body: unknown, contentType = 'text/plain') => sendForm(t, body, contentType);
   const applications = () => applicationRows(t);

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildAccountsApp,
-  GOOD_PASSWORD,
-  seedUser,
-  type AccountsTestApp,
-} from './accounts-helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildAccountsApp, GOOD_PASSWORD, seedUser } from './accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('cross-site and content-type rules on the accounts routes', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const login = (headers: Record<string, string>, payload?: string) =>
     t.app.inject({

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   buildAccountsApp,
@@ -7,15 +7,11 @@ import {
   JSON_HEADERS,
   refreshCookie,
   seedUser,
-  type AccountsTestApp,
 } from './accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('no secret ever leaves in a reply', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   it('no hash, password or refresh token in any accounts body', async () => {
     const admin = await seedUser(t, { role: 'admin', email: 'admin@example.ru' });

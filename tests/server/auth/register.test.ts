@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildAccountsApp,
-  GOOD_PASSWORD,
-  JSON_HEADERS,
-  setCookies,
-  type AccountsTestApp,
-} from './accounts-helpers';
+import { describe, expect, it } from 'vitest';
+import { buildAccountsApp, GOOD_PASSWORD, JSON_HEADERS, setCookies } from './accounts-helpers';
+import { builtPerTest } from '../built-per-test';
+import { expectLimitedAfter } from '../rate-limit';
 
 describe('POST /api/auth/register', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const register = (payload: unknown, remoteAddress = '10.1.0.1') =>
     t.app.inject({
@@ -171,24 +163,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('limits registrations to 5 a minute per address, in Russian', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await register({
-        name: 'Иван',
-        email: `r${i}@example.ru`,
-        password: GOOD_PASSWORD,
-      });
-      expect(res.statusCode).toBe(201);
-    }
-    const limited = await register({
-      name: 'Иван',
-      email: 'r5@example.ru',
-      password: GOOD_PASSWORD,
-    });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      ok: false,
-      error: 'Слишком много запросов. Попробуйте через минуту.',
-    });
+    await expectLimitedAfter(5, 201, (i) =>
+      register({ name: 'Иван', email: `r${i}@example.ru`, password: GOOD_PASSWORD }),
+    );
     const other = await register(
       { name: 'Иван', email: 'r6@example.ru', password: GOOD_PASSWORD },
       '10.1.0.2',

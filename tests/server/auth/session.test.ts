@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   buildAccountsApp,
@@ -7,15 +7,11 @@ import {
   refreshCookie,
   seedUser,
   setCookies,
-  type AccountsTestApp,
 } from './accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('refresh, logout and logout-all', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const refresh = (token?: string, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -1,13 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildAccountsApp,
   seedUser,
   TEST_SECRET_BYTES,
-  type AccountsTestApp,
   type SeededUser,
 } from './accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -33,13 +33,11 @@ function forge(user: SeededUser, options: Forge = {}): Promise<string> {
 }
 
 describe('GET /api/auth/me and the access token checks', () => {
-  let t: AccountsTestApp;
+  const t = builtPerTest(buildAccountsApp);
   let user: SeededUser;
   beforeEach(async () => {
-    t = await buildAccountsApp();
     user = await seedUser(t, { email: 'me@example.ru', name: 'Мастер' });
   });
-  afterEach(() => t.close());
 
   const me = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers });

@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preparedQuery, rowsOf, runSteps } from '../../../server/db/query-steps';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp } from '../helpers';
+import { builtPerSuite } from '../built-per-test';
 
 describe('a prepared query', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = builtPerSuite(buildTestApp);
 
   const eventsOf = preparedQuery((db, p: (name: 'leadId') => never) =>
     db.selectFrom('lead_event').select('type').where('lead_id', '=', p('leadId')),

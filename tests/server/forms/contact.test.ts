@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import { validContact } from './contact-fixtures';
 import {
   EMAIL_SHAPE_MESSAGE,
@@ -8,15 +8,13 @@ import {
   PHONE_MESSAGE,
   REQUIRED_MESSAGE,
 } from '../../../src/domain/validation/contact';
+import { builtPerTest } from '../built-per-test';
+import { expectLimitedAfter } from '../rate-limit';
 
 const valid = validContact;
 
 describe('POST /api/forms (contact request)', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   const send = (body: unknown, contentType = 'text/plain') =>
     t.app.inject({
@@ -135,26 +133,16 @@ describe('POST /api/forms (contact request)', () => {
 });
 
 describe('rate limit of the forms endpoint', () => {
+  const t = builtPerTest(() => buildTestApp({ formsRateLimitPerMinute: 2 }));
+
   it('answers 429 in Russian past the limit per client address', async () => {
-    const t = await buildTestApp({ formsRateLimitPerMinute: 2 });
-    try {
-      const send = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/forms',
-          headers: { 'content-type': 'text/plain' },
-          payload: JSON.stringify({ ...valid(), requestId: randomUUID() }),
-        });
-      expect((await send()).statusCode).toBe(200);
-      expect((await send()).statusCode).toBe(200);
-      const limited = await send();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        ok: false,
-        error: 'Слишком много запросов. Попробуйте через минуту.',
-      });
-    } finally {
-      await t.close();
-    }
+    await expectLimitedAfter(2, 200, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forms',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ ...valid(), requestId: randomUUID() }),
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import { validContact } from './contact-fixtures';
 import { estimateRequestBody, sentIndoorEstimate } from './estimate-fixtures';
 import { ESTIMATE_MISMATCH_TEXT } from '../../../src/domain/estimates/estimate-check';
@@ -13,13 +13,10 @@ import {
   CONTACT_WAY_MESSAGE,
   estimateRequestMessage,
 } from '../../../src/domain/validation/estimate-request';
+import { builtPerTest } from '../built-per-test';
 
 describe('POST /api/forms with an estimate («Отправить расчёт»)', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   const send = (body: unknown) =>
     t.app.inject({

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_TYPE_MESSAGE } from '../../../src/domain/applications/file-rules';
 import { REQUIRED_MESSAGE } from '../../../src/domain/validation/contact';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp } from '../helpers';
 import { validApplication } from '../applications/application-fixtures';
 import { minimalPdf, PDF_TYPE, put } from '../uploads/fixtures';
 import { validContact } from './contact-fixtures';
 import { estimateRequestBody } from './estimate-fixtures';
+import { builtPerTest } from '../built-per-test';
 
 /** The calls at their own addresses (issue 13), each with its own schema. */
 describe('one route per submission call', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   const post = (url: string, body: unknown, contentType = 'text/plain') =>
     t.app.inject({

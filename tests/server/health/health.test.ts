@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testEngine, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testEngine } from '../helpers';
 import { requireSqlite } from '../../../server/db/database';
 import { createDatabaseCheck } from '../../../server/db/availability';
+import { builtPerSuite } from '../built-per-test';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = builtPerSuite(buildTestApp);
 
   it('answers {"ok":true} and is never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

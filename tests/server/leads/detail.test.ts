@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSIGNEE_MESSAGE } from '../../../server/modules/leads/lead-routes';
 import { bearer } from '../auth/accounts-helpers';
 import { minimalPdf, PDF_TYPE, sha256, upload } from '../uploads/fixtures';
@@ -10,15 +10,11 @@ import {
   patchLead,
   submitApplication,
   submitContact,
-  type LeadsTestApp,
 } from './leads-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('one lead: everything submitted, status and responsible with their trail', () => {
-  let t: LeadsTestApp;
-  beforeEach(async () => {
-    t = await buildLeadsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildLeadsApp);
 
   it('shows everything a contact request carried, and its arrival in the trail', async () => {
     const { id: requestId } = await submitContact(t, {

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../auth/accounts-helpers';
-import {
-  buildLeadsApp,
-  submitApplication,
-  submitContact,
-  type LeadsTestApp,
-} from './leads-helpers';
+import { buildLeadsApp, submitApplication, submitContact } from './leads-helpers';
+import { builtPerTest } from '../built-per-test';
 
 /** Splits CSV text into rows of cells (the format of src/domain/leads/csv.ts). */
 function parseCsv(text: string): string[][] {
@@ -37,11 +33,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/leads/export.csv', () => {
-  let t: LeadsTestApp;
-  beforeEach(async () => {
-    t = await buildLeadsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildLeadsApp);
 
   const exportCsv = (query = '') =>
     t.app.inject({

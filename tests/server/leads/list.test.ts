@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILTER_MESSAGES } from '../../../server/modules/leads/lead-filter';
 import {
   buildLeadsApp,
@@ -9,15 +9,11 @@ import {
   submitApplication,
   submitContact,
   unread,
-  type LeadsTestApp,
 } from './leads-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('GET /api/leads: the inbox list', () => {
-  let t: LeadsTestApp;
-  beforeEach(async () => {
-    t = await buildLeadsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildLeadsApp);
 
   const names = async (query = '') =>
     (await listLeads(t, t.manager.accessToken, query)).leads.map((lead) => lead.name);

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseLeadFilter, type LeadQueryParams } from '../../../server/modules/leads/lead-filter';
 import { createLeadRepository } from '../../../server/modules/leads/lead-repository';
 import {
   expandLongPrefixes,
   PREFIX_EXPANSION_MAX,
 } from '../../../server/modules/leads/lead-search-match';
-import { buildLeadsApp, listLeads, submitContact, type LeadsTestApp } from './leads-helpers';
+import { buildLeadsApp, listLeads, submitContact } from './leads-helpers';
+import { builtPerTest } from '../built-per-test';
 
 /** Letters for words that share a prefix: more of them than a prefix is expanded to. */
 const LETTERS = 'абвгдежзийклмнопрстуф';
 
 describe('the inbox read by key: CSV batches and long search prefixes', () => {
-  let t: LeadsTestApp;
-  beforeEach(async () => {
-    t = await buildLeadsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildLeadsApp);
 
   const filterOf = (params: LeadQueryParams) => {
     const parsed = parseLeadFilter(params);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MIN_FILL_MS,
   SPAM_REASON_HONEYPOT,
@@ -12,15 +12,11 @@ import {
   openLead,
   submitApplication,
   unread,
-  type LeadsTestApp,
 } from './leads-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('spam on the public forms: stored as «Спам» with the reason, never dropped', () => {
-  let t: LeadsTestApp;
-  beforeEach(async () => {
-    t = await buildLeadsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildLeadsApp);
 
   const statusOf = async (name: string) => {
     const lead = (await listLeads(t, t.admin.accessToken, '?status=all')).leads.find(

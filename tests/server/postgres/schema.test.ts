@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrationProvider } from '../../../server/db/migrate';
 import { matchExpression } from '../../../server/modules/leads/lead-filter';
 import { ENGINES, openTestDatabase, type TestDatabase } from './engines';
+import { builtPerSuite } from '../built-per-test';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -194,11 +195,7 @@ describe('the migrations on PostgreSQL', () => {
 });
 
 describe('the leads migration on a PostgreSQL database that already holds requests', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase('postgres', false);
-  });
-  afterAll(() => t.close());
+  const t = builtPerSuite(() => openTestDatabase('postgres', false));
 
   it('files every stored request and application as a lead, in the order received, searchable', async () => {
     const { db } = t.database;

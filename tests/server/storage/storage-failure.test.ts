@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isStorageFailure, STORAGE_UNAVAILABLE_TEXT } from '../../../server/plugins/errors';
 import { sendForm, validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp } from '../helpers';
 import { requireSqlite } from '../../../server/db/database';
+import { builtPerTest } from '../built-per-test';
 
 describe('a data directory that cannot take a write answers 503, and the request is kept for later', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   // The write error is injected the way SQLite reports a read-only database: query_only makes every
   // write fail with SQLITE_READONLY (a read-only mount or a full disk cannot be made by a test here).

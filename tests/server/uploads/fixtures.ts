@@ -114,6 +114,18 @@ export function put(t: TestApp, url: string, bytes: Buffer, contentType = PDF_TY
   });
 }
 
+/** Prepares an upload; fails the test when it is refused. */
+export async function prepared(
+  t: TestApp,
+  fileName: string,
+  fileSize: number,
+  fileType = '',
+): Promise<Prepared> {
+  const res = await prepare(t, { fileName, fileSize, fileType });
+  if (res.statusCode !== 200) throw new Error(`prepare: ${res.body}`);
+  return res.json<Prepared>();
+}
+
 /** Prepares and PUTs a file; fails the test when either step is refused. */
 export async function upload(
   t: TestApp,
@@ -121,9 +133,7 @@ export async function upload(
   bytes: Buffer,
   fileType: string,
 ): Promise<Prepared> {
-  const prepared = await prepare(t, { fileName, fileSize: bytes.length, fileType });
-  if (prepared.statusCode !== 200) throw new Error(`prepare: ${prepared.body}`);
-  const body = prepared.json<Prepared>();
+  const body = await prepared(t, fileName, bytes.length, fileType);
   const stored = await put(t, body.uploadUrl, bytes, fileType || 'application/octet-stream');
   if (stored.statusCode !== 201) throw new Error(`upload: ${stored.body}`);
   return body;

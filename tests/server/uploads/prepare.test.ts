@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import { DOCX_TYPE, PDF_TYPE, prepare, uploadRows, type Prepared } from './fixtures';
+import { builtPerTest } from '../built-per-test';
+import { expectLimitedAfter } from '../rate-limit';
 
 const MB10 = 10 * 1024 * 1024;
 
+// The refusals of §5.2, with their codes.
+const MISSING = { error: 'Файл не выбран.', code: 'file_missing' };
+const TOO_LARGE = { error: 'Слишком большой файл — до 10 МБ.', code: 'file_too_large' };
+const WRONG_TYPE = { error: 'Допустимы только PDF, DOC, DOCX.', code: 'file_type' };
+
 describe('POST /api/forms with intent disk.prepareUpload', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildTestApp);
 
   it('opens a one-time upload address and keeps only the hash of its token', async () => {
     const res = await prepare(t, {
@@ -70,65 +73,24 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
   });
 
   it.each([
-    ['no name', { fileSize: 100, fileType: PDF_TYPE }, 'Файл не выбран.', 'file_missing'],
-    ['an empty name', { fileName: '', fileSize: 100 }, 'Файл не выбран.', 'file_missing'],
-    ['a name of spaces', { fileName: '   ', fileSize: 100 }, 'Файл не выбран.', 'file_missing'],
-    ['no size', { fileName: 'cv.pdf' }, 'Файл не выбран.', 'file_missing'],
+    ['no name', { fileSize: 100, fileType: PDF_TYPE }, MISSING],
+    ['an empty name', { fileName: '', fileSize: 100 }, MISSING],
+    ['a name of spaces', { fileName: '   ', fileSize: 100 }, MISSING],
+    ['no size', { fileName: 'cv.pdf' }, MISSING],
     [
       'a size over 10 MB',
       { fileName: 'cv.pdf', fileSize: MB10 + 1, fileType: PDF_TYPE },
-      'Слишком большой файл — до 10 МБ.',
-      'file_too_large',
+      TOO_LARGE,
     ],
-    [
-      'an .exe',
-      { fileName: 'cv.exe', fileSize: 100 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'a .txt typed as PDF',
-      { fileName: 'cv.txt', fileSize: 100, fileType: PDF_TYPE },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'a double extension',
-      { fileName: 'cv.pdf.exe', fileSize: 100 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'an encoded .exe',
-      { fileName: 'cv%2Eexe', fileSize: 100 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'a trailing dot hiding .exe',
-      { fileName: 'cv.exe.', fileSize: 100 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'a right-to-left override',
-      { fileName: 'cv\u202Efdp.exe', fileSize: 100 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'an empty file',
-      { fileName: 'cv.pdf', fileSize: 0 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-    [
-      'a fractional size',
-      { fileName: 'cv.pdf', fileSize: 10.5 },
-      'Допустимы только PDF, DOC, DOCX.',
-      'file_type',
-    ],
-  ])('refuses %s with the message of §5.2', async (_case, input, error, code) => {
+    ['an .exe', { fileName: 'cv.exe', fileSize: 100 }, WRONG_TYPE],
+    ['a .txt typed as PDF', { fileName: 'cv.txt', fileSize: 100, fileType: PDF_TYPE }, WRONG_TYPE],
+    ['a double extension', { fileName: 'cv.pdf.exe', fileSize: 100 }, WRONG_TYPE],
+    ['an encoded .exe', { fileName: 'cv%2Eexe', fileSize: 100 }, WRONG_TYPE],
+    ['a trailing dot hiding .exe', { fileName: 'cv.exe.', fileSize: 100 }, WRONG_TYPE],
+    ['a right-to-left override', { fileName: 'cv\u202Efdp.exe', fileSize: 100 }, WRONG_TYPE],
+    ['an empty file', { fileName: 'cv.pdf', fileSize: 0 }, WRONG_TYPE],
+    ['a fractional size', { fileName: 'cv.pdf', fileSize: 10.5 }, WRONG_TYPE],
+  ])('refuses %s with the message of §5.2', async (_case, input, { error, code }) => {
     const res = await prepare(t, input);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error, stage: 'prepare', code, status: 400 });
@@ -148,20 +110,11 @@ describe('POST /api/forms with intent disk.prepareUpload', () => {
 });
 
 describe('rate limit of the upload preparation', () => {
+  const t = builtPerTest(() => buildTestApp({ formsRateLimitPerMinute: 2 }));
+
   it('answers 429 in Russian past the forms limit per address', async () => {
-    const t = await buildTestApp({ formsRateLimitPerMinute: 2 });
-    try {
-      const send = () => prepare(t, { fileName: 'cv.pdf', fileSize: 100, fileType: PDF_TYPE });
-      expect((await send()).statusCode).toBe(200);
-      expect((await send()).statusCode).toBe(200);
-      const limited = await send();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        ok: false,
-        error: 'Слишком много запросов. Попробуйте через минуту.',
-      });
-    } finally {
-      await t.close();
-    }
+    await expectLimitedAfter(2, 200, () =>
+      prepare(t, { fileName: 'cv.pdf', fileSize: 100, fileType: PDF_TYPE }),
+    );
   });
 });

@@ -1,17 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import {
   fakeExe,
   minimalDoc,
   minimalDocx,
   minimalPdf,
   prepare,
+  prepared,
   put,
   uploadRows,
   storedResumes,
   type Prepared,
 } from './fixtures';
 import { writeZip } from './zip-writer';
+import { builtPerTest } from '../built-per-test';
+import { expectLimitedAfter } from '../rate-limit';
 
 const FILE_TYPE_TEXT = 'Допустимы только PDF, DOC, DOCX.';
 
@@ -20,17 +23,7 @@ function writeZipOf(files: Record<string, string>): Buffer {
 }
 
 describe('PUT /api/uploads/:token refusals', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
-
-  const prepared = async (fileName: string, fileSize: number, fileType = '') => {
-    const res = await prepare(t, { fileName, fileSize, fileType });
-    expect(res.statusCode).toBe(200);
-    return res.json<Prepared>();
-  };
+  const t = builtPerTest(buildTestApp);
 
   it.each([
     ['a renamed .exe', 'cv.pdf', fakeExe()],
@@ -42,7 +35,7 @@ describe('PUT /api/uploads/:token refusals', () => {
     ['a truncated ZIP named .docx', 'cv.docx', minimalDocx().subarray(0, 60)],
     ['"%PDF" not at the start', 'cv.pdf', Buffer.concat([Buffer.from(' '), minimalPdf()])],
   ])('refuses %s by its content and keeps nothing', async (_case, name, bytes) => {
-    const { uploadUrl } = await prepared(name, bytes.length);
+    const { uploadUrl } = await prepared(t, name, bytes.length);
     const res = await put(t, uploadUrl, bytes, 'application/octet-stream');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ok: false, error: FILE_TYPE_TEXT, code: 'file_type' });
@@ -56,7 +49,7 @@ describe('PUT /api/uploads/:token refusals', () => {
     ['an image', 'image/png'],
   ])('refuses a %s body with 415 JSON', async (_case, contentType) => {
     const pdf = minimalPdf();
-    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', pdf.length);
     const res = await put(t, uploadUrl, pdf, contentType);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ ok: false, error: expect.any(String) });
@@ -87,20 +80,11 @@ describe('an expired upload address', () => {
 });
 
 describe('rate limit of the upload PUT', () => {
+  const t = builtPerTest(() => buildTestApp({ uploadsRateLimitPerMinute: 2 }));
+
   it('answers 429 in Russian past the limit per address', async () => {
-    const t = await buildTestApp({ uploadsRateLimitPerMinute: 2 });
-    try {
-      const send = () => put(t, '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA', minimalPdf());
-      expect((await send()).statusCode).toBe(404);
-      expect((await send()).statusCode).toBe(404);
-      const limited = await send();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        ok: false,
-        error: 'Слишком много запросов. Попробуйте через минуту.',
-      });
-    } finally {
-      await t.close();
-    }
+    await expectLimitedAfter(2, 404, () =>
+      put(t, '/api/uploads/AAAAAAAAAAAAAAAAAAAAAA', minimalPdf()),
+    );
   });
 });

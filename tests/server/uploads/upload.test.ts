@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers';
 import {
   DOCX_TYPE,
   DOC_TYPE,
@@ -8,34 +8,24 @@ import {
   minimalDoc,
   minimalDocx,
   minimalPdf,
-  prepare,
+  prepared,
   put,
   sha256,
   uploadRows,
   storedBytes,
   storedResumes,
   uploadsDir,
-  type Prepared,
 } from './fixtures';
+import { builtPerTest } from '../built-per-test';
 
 const MB10 = 10 * 1024 * 1024;
 
 describe('PUT /api/uploads/:token', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(() => t.close());
-
-  const prepared = async (fileName: string, fileSize: number, fileType = '') => {
-    const res = await prepare(t, { fileName, fileSize, fileType });
-    expect(res.statusCode).toBe(200);
-    return res.json<Prepared>();
-  };
+  const t = builtPerTest(buildTestApp);
 
   it('stores a PDF in the database under a random name, byte for byte, and records it', async () => {
     const pdf = minimalPdf();
-    const { uploadUrl, appId } = await prepared('Резюме.pdf', pdf.length, PDF_TYPE);
+    const { uploadUrl, appId } = await prepared(t, 'Резюме.pdf', pdf.length, PDF_TYPE);
     const res = await put(t, uploadUrl, pdf);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, appId, size: pdf.length });
@@ -71,7 +61,7 @@ describe('PUT /api/uploads/:token', () => {
     ],
     ['a PDF without a type', 'cv.pdf', minimalPdf(), 'application/octet-stream', PDF_TYPE],
   ])('accepts %s', async (_case, name, bytes, contentType, detected) => {
-    const { uploadUrl } = await prepared(name, bytes.length);
+    const { uploadUrl } = await prepared(t, name, bytes.length);
     const res = await put(t, uploadUrl, bytes, contentType);
     expect(res.statusCode).toBe(201);
     const [row] = await uploadRows(t);
@@ -82,7 +72,7 @@ describe('PUT /api/uploads/:token', () => {
   it('accepts a file of exactly 10 MB', async () => {
     const big = Buffer.alloc(MB10, 0x20);
     minimalPdf().copy(big);
-    const { uploadUrl } = await prepared('big.pdf', big.length);
+    const { uploadUrl } = await prepared(t, 'big.pdf', big.length);
     const res = await put(t, uploadUrl, big);
     expect(res.statusCode).toBe(201);
     expect(res.json().size).toBe(MB10);
@@ -90,7 +80,7 @@ describe('PUT /api/uploads/:token', () => {
 
   it('refuses a second PUT to the same address', async () => {
     const pdf = minimalPdf();
-    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', pdf.length);
     expect((await put(t, uploadUrl, pdf)).statusCode).toBe(201);
     const again = await put(t, uploadUrl, pdf);
     expect(again.statusCode).toBe(409);
@@ -104,7 +94,7 @@ describe('PUT /api/uploads/:token', () => {
 
   it('stores one file when two PUTs to one address arrive at once', async () => {
     const pdf = minimalPdf();
-    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', pdf.length);
     const results = await Promise.all([1, 2, 3].map(() => put(t, uploadUrl, pdf)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await storedResumes(t)).toHaveLength(1);
@@ -123,7 +113,7 @@ describe('PUT /api/uploads/:token', () => {
 
   it('refuses a body over 10 MB with 413 and keeps nothing; the address stays usable', async () => {
     const pdf = minimalPdf();
-    const { uploadUrl } = await prepared('cv.pdf', pdf.length);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', pdf.length);
     const huge = Buffer.alloc(MB10 + 64 * 1024 + 1, 0x20);
     pdf.copy(huge);
     const res = await put(t, uploadUrl, huge);
@@ -136,7 +126,7 @@ describe('PUT /api/uploads/:token', () => {
 
   it('refuses a body of another size than announced and keeps nothing', async () => {
     const pdf = minimalPdf();
-    const { uploadUrl } = await prepared('cv.pdf', pdf.length + 1);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', pdf.length + 1);
     const res = await put(t, uploadUrl, pdf);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -151,7 +141,7 @@ describe('PUT /api/uploads/:token', () => {
   });
 
   it('has no GET on the upload address', async () => {
-    const { uploadUrl } = await prepared('cv.pdf', 10);
+    const { uploadUrl } = await prepared(t, 'cv.pdf', 10);
     const res = await t.app.inject({ method: 'GET', url: uploadUrl });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ ok: false });

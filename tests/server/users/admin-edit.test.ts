@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildAccountsApp,
-  listUsers,
-  patchUser,
-  seedUser,
-  type AccountsTestApp,
-} from '../auth/accounts-helpers';
+import { describe, expect, it } from 'vitest';
+import { buildAccountsApp, listUsers, patchUser, seedUser } from '../auth/accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('administration: PATCH /api/users/:id', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>

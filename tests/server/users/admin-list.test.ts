@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAccountsApp,
   listUsers,
   patchUser,
   JSON_HEADERS,
   seedUser,
-  type AccountsTestApp,
   type SeedOptions,
 } from '../auth/accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 describe('administration: who is an admin, and GET /api/users', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>

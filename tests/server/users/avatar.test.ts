@@ -1,10 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildAccountsApp,
-  seedUser,
-  type AccountsTestApp,
-  type SeededUser,
-} from '../auth/accounts-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildAccountsApp, seedUser, type SeededUser } from '../auth/accounts-helpers';
 import {
   PNG_SIGNATURE,
   WEBP,
@@ -13,15 +8,14 @@ import {
   profileCalls,
   validProfile,
 } from './profile-fixtures';
+import { builtPerTest } from '../built-per-test';
 
 describe('PUT /api/account/profile: the avatar', () => {
-  let t: AccountsTestApp;
+  const t = builtPerTest(buildAccountsApp);
   let user: SeededUser;
   beforeEach(async () => {
-    t = await buildAccountsApp();
     user = await seedUser(t, { email: 'petrov@example.ru' });
   });
-  afterEach(() => t.close());
 
   const { save, stored } = profileCalls(
     () => t,

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   buildAccountsApp,
   GOOD_PASSWORD,
   JSON_HEADERS,
   seedUser,
-  type AccountsTestApp,
 } from '../auth/accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 const NEW_PASSWORD = 'Приморский-склад-2026';
 
 describe('POST /api/account/password', () => {
-  let t: AccountsTestApp;
-  beforeEach(async () => {
-    t = await buildAccountsApp();
-  });
-  afterEach(() => t.close());
+  const t = builtPerTest(buildAccountsApp);
 
   const change = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({

@@ -32,28 +32,14 @@ describe('sendContactRequest', () => {
     expect(url).toBe(site.formsEndpoint);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^text\/plain/);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Иван Петров',
-      email: 'ivan@example.com',
-      phone: '',
-      option: 'Другое',
-      message: 'Нужна консультация',
-      page: 'https://kub.example/contact',
-      requestId: '4b7c3f0e-8f0a-4a55-9a0f-1d2b3c4d5e6f',
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(PAYLOAD);
   });
 
   it('sends the spam signals when the payload has them, and only well-formed ones', async () => {
     const fetch = reply(JSON.stringify({ ok: true }));
     await sendContactRequest({ ...PAYLOAD, website: '', fillMs: 8421 }, { fetch });
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
-      name: 'Иван Петров',
-      email: 'ivan@example.com',
-      phone: '',
-      option: 'Другое',
-      message: 'Нужна консультация',
-      page: 'https://kub.example/contact',
-      requestId: '4b7c3f0e-8f0a-4a55-9a0f-1d2b3c4d5e6f',
+      ...PAYLOAD,
       website: '',
       fillMs: 8421,
     });

@@ -89,49 +89,54 @@ describe('buildTable', () => {
   m.lighthouse![0]!.retries = 2;
   const table = buildTable(m, BENCH_PAGES, checkBudgets(m, BENCH_PAGES));
 
-  it('shows each page, the site and the API with measured values, budgets and status', () => {
-    expect(rowOf(table, '/', 'Lighthouse perf · a11y · BP · SEO')).toEqual([
-      '88 (80–93) · 100 · 100 · 100; 3 runs, retried 2×',
-      '100 · 100 · 100 · 100',
-      '✗',
-    ]);
-    expect(rowOf(table, '/pro', 'FCP · LCP · TBT · CLS · SI')).toEqual([
-      '700 ms · 800 ms (780 ms–850 ms) · 30 ms (20 ms–60 ms) · 0 · 900 ms',
-      '– · ≤ 1.00 s · ≤ 50 ms · ≤ 0 · –',
-      '✓',
-    ]);
-    expect(rowOf(table, '/pro', 'Main thread: script · long tasks')).toEqual([
-      '180 ms · 60 ms',
-      '≤ 600 ms · ≤ 300 ms',
-      '✓',
-    ]);
-    expect(rowOf(table, '/', 'Offline: heading visible (uncovered)')).toEqual([
-      '120 ms (1.45 s)',
-      '≤ 150 ms',
-      '✓',
-    ]);
-    expect(rowOf(table, '/', 'HTML (br) · JS · CSS (gzip)')).toEqual([
-      '9.0 KB · 95.0 KB · 17.0 KB',
-      '≤ 14.0 KB · ≤ 120.0 KB · ≤ 25.0 KB',
-      '✓',
-    ]);
+  // Each row: the page or call, the row's label, then measured value, budget and status.
+  it.each([
+    [
+      '/',
+      'Lighthouse perf · a11y · BP · SEO',
+      ['88 (80–93) · 100 · 100 · 100; 3 runs, retried 2×', '100 · 100 · 100 · 100', '✗'],
+    ],
+    [
+      '/pro',
+      'FCP · LCP · TBT · CLS · SI',
+      [
+        '700 ms · 800 ms (780 ms–850 ms) · 30 ms (20 ms–60 ms) · 0 · 900 ms',
+        '– · ≤ 1.00 s · ≤ 50 ms · ≤ 0 · –',
+        '✓',
+      ],
+    ],
+    ['/pro', 'Main thread: script · long tasks', ['180 ms · 60 ms', '≤ 600 ms · ≤ 300 ms', '✓']],
+    ['/', 'Offline: heading visible (uncovered)', ['120 ms (1.45 s)', '≤ 150 ms', '✓']],
+    [
+      '/',
+      'HTML (br) · JS · CSS (gzip)',
+      ['9.0 KB · 95.0 KB · 17.0 KB', '≤ 14.0 KB · ≤ 120.0 KB · ≤ 25.0 KB', '✓'],
+    ],
+    ['site', 'Precache (files)', ['2.00 MB (58)', '≤ 3.00 MB', '✓']],
+    [
+      'POST /api/forms',
+      'req/s · p50 · p99 · errors',
+      ['2100/s · 5 ms · 35 ms · 0 (200: 21000)', '≥ 1500/s · – · ≤ 60 ms · ≤ 0', '✓'],
+    ],
+    [
+      'POST /api/auth/login',
+      'req/s · p50 · p99 · errors',
+      ['900/s · 5 ms · 20 ms · 0 (401: 10, 429: 8990)', '– · – · – · –', '–'],
+    ],
+    // PostgreSQL's budget: half of SQLite's 2100/s in the same run.
+    [
+      'POST /api/forms · PostgreSQL, 2 servers',
+      'req/s · p50 · p99 · errors',
+      ['1400/s · 5 ms · 20 ms · 0 (200: 14000)', '≥ 1050/s · – · – · ≤ 0', '✓'],
+    ],
+  ])('shows %s «%s» with its measured value, budget and status', (subject, label, row) => {
+    expect(rowOf(table, subject, label)).toEqual(row);
+  });
+
+  it('shows /legal/privacy with no JavaScript budget', () => {
     expect(rowOf(table, '/legal/privacy', 'HTML (br) · JS · CSS (gzip)')?.[1]).toBe(
       '≤ 14.0 KB · – · ≤ 25.0 KB',
     );
-    expect(rowOf(table, 'site', 'Precache (files)')).toEqual(['2.00 MB (58)', '≤ 3.00 MB', '✓']);
-    expect(rowOf(table, 'POST /api/forms', 'req/s · p50 · p99 · errors')).toEqual([
-      '2100/s · 5 ms · 35 ms · 0 (200: 21000)',
-      '≥ 1500/s · – · ≤ 60 ms · ≤ 0',
-      '✓',
-    ]);
-    expect(rowOf(table, 'POST /api/auth/login', 'req/s · p50 · p99 · errors')).toEqual([
-      '900/s · 5 ms · 20 ms · 0 (401: 10, 429: 8990)',
-      '– · – · – · –',
-      '–',
-    ]); // PostgreSQL's budget: half of SQLite's 2100/s in the same run.
-    expect(
-      rowOf(table, 'POST /api/forms · PostgreSQL, 2 servers', 'req/s · p50 · p99 · errors'),
-    ).toEqual(['1400/s · 5 ms · 20 ms · 0 (200: 14000)', '≥ 1050/s · – · – · ≤ 0', '✓']);
   });
 
   it('says n/a for a call without a route, and skipped for a stage left out', () => {

@@ -1,39 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendOptions, SendResult } from '../../../src/api/forms-client';
 import type { QueueContactRequest } from '../../../src/offline/queue-request';
 import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';
-import { ContactForm } from '../../../src/features/contact-form/contact-form';
 import { CONTACT_HELD_TEXT } from '../../../src/features/contact-form/use-contact-form';
-import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
-import { fakeKeep } from '../support/fake-keep';
+import { fillValidContact, renderContactForm } from './contact-form-driver';
 
 const QUEUED = 'Нет соединения. Заявка сохранена на устройстве и будет отправлена автоматически.';
-
-function setup(
-  send: (payload: ContactRequestPayload, options?: SendOptions) => Promise<SendResult>,
-  { queue, ends } = fakeKeep(),
-) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter>
-      <ContactForm send={send} queue={queue} />
-      <ToastViewport placement="top" />
-    </MemoryRouter>,
-  );
-  return { user, queue, ends };
-}
-
-async function fillValid(user: UserEvent) {
-  await user.type(screen.getByLabelText('Имя'), 'Иван Петров');
-  await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
-  await user.click(screen.getByRole('button', { name: /^Тема обращения/ }));
-  await user.click(screen.getByRole('option', { name: 'Проектирование систем' }));
-  await user.type(screen.getByLabelText('Комментарий'), 'Нужен проект.');
-  await user.click(screen.getByRole('checkbox'));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,8 +28,8 @@ describe('ContactForm without a connection', () => {
               ),
             ),
         );
-        const { user, queue, ends } = setup(send);
-        await fillValid(user);
+        const { user, queue, ends } = renderContactForm(send);
+        await fillValidContact(user);
         await user.click(screen.getByRole('button', { name: 'Отправить' }));
         expect(screen.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
         // Outbox first: kept on the device before the send, which then hangs.
@@ -78,8 +51,8 @@ describe('ContactForm without a connection', () => {
       kind: 'network',
       error: 'Failed to fetch',
     }));
-    const { user, queue, ends } = setup(send);
-    await fillValid(user);
+    const { user, queue, ends } = renderContactForm(send);
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(queue).toHaveBeenCalledTimes(1);
@@ -104,8 +77,8 @@ describe('ContactForm without a connection', () => {
       status: 503,
       error: 'Сервер временно не может сохранить данные.',
     }));
-    const { user, ends } = setup(send);
-    await fillValid(user);
+    const { user, ends } = renderContactForm(send);
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findAllByText(CONTACT_HELD_TEXT)).not.toHaveLength(0);
     expect(ends).toEqual(['waiting']);
@@ -119,8 +92,8 @@ describe('ContactForm without a connection', () => {
       status: 400,
       error: 'Проверьте поля формы.',
     }));
-    const { user, ends } = setup(send);
-    await fillValid(user);
+    const { user, ends } = renderContactForm(send);
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
     // Kept first, then removed: the form shows the refusal with the input.
@@ -130,8 +103,8 @@ describe('ContactForm without a connection', () => {
   it('does not even try the network while the device is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const send = vi.fn(async (): Promise<SendResult> => ({ ok: true }));
-    const { user, queue, ends } = setup(send);
-    await fillValid(user);
+    const { user, queue, ends } = renderContactForm(send);
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send).not.toHaveBeenCalled();
     expect(queue).toHaveBeenCalledTimes(1);
@@ -143,8 +116,8 @@ describe('ContactForm without a connection', () => {
     const queue = vi.fn<QueueContactRequest>(async () => {
       throw new Error('IndexedDB is not available');
     });
-    const { user } = setup(send, { queue, ends: [] });
-    await fillValid(user);
+    const { user } = renderContactForm(send, { queue, ends: [] });
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
     expect(screen.getByLabelText('Имя')).toHaveValue('Иван Петров');
@@ -156,8 +129,8 @@ describe('ContactForm without a connection', () => {
       kind: 'rejected',
       status: 500,
     }));
-    const { user, ends } = setup(send);
-    await fillValid(user);
+    const { user, ends } = renderContactForm(send);
+    await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findAllByText(CONTACT_HELD_TEXT)).not.toHaveLength(0);
     expect(ends).toEqual(['waiting']);

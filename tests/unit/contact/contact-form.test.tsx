@@ -1,59 +1,31 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
 import { site } from '../../../src/config/site';
-import { ContactForm } from '../../../src/features/contact-form/contact-form';
+import { CONTACT_TOPICS } from '../../../src/domain/validation/contact-topics';
 import type { QueueContactRequest } from '../../../src/offline/queue-request';
-import { ToastViewport } from '../../../src/ui/toast/toast-viewport';
-import { fakeKeep } from '../support/fake-keep';
+import {
+  answersOk,
+  contactField,
+  fillValidContact,
+  renderContactForm,
+} from './contact-form-driver';
 
 const EMPTY = 'Это значение не должно быть пустым.';
 
-function setup(
-  send = vi.fn(async (_payload: ContactRequestPayload): Promise<SendResult> => ({ ok: true })),
-  keep = fakeKeep(),
-) {
-  const user = userEvent.setup({ delay: null });
-  const { queue, ends } = keep;
-  render(
-    <MemoryRouter>
-      <ContactForm send={send} queue={queue} />
-      <ToastViewport placement="top" />
-    </MemoryRouter>,
-  );
-  return { user, send, queue, ends };
-}
+const field = contactField;
 
-const field = {
-  name: () => screen.getByLabelText('Имя'),
-  email: () => screen.getByLabelText('E-mail'),
-  phone: () => screen.getByLabelText('Телефон (необязательно)'),
-  topic: () => screen.getByRole('button', { name: /^Тема обращения/ }),
-  message: () => screen.getByLabelText('Комментарий'),
-  consent: () => screen.getByRole('checkbox'),
-  submit: () => screen.getByRole('button', { name: /Отправ/ }),
-};
+/** Every field filled, the optional phone too. */
+const FULL = { phone: '+7 (911) 123-45-67', message: 'Нужен проект электроснабжения склада.' };
 
 function errorOf(control: HTMLElement): string | null {
   const id = control.getAttribute('aria-describedby');
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-async function fillValid(user: UserEvent) {
-  await user.type(field.name(), 'Иван Петров');
-  await user.type(field.email(), 'ivan@example.com');
-  await user.type(field.phone(), '+7 (911) 123-45-67');
-  await user.click(field.topic());
-  await user.click(screen.getByRole('option', { name: 'Проектирование систем' }));
-  await user.type(field.message(), 'Нужен проект электроснабжения склада.');
-  await user.click(field.consent());
-}
-
 describe('ContactForm', () => {
   it('has labelled fields, the topic list and the privacy link', async () => {
-    const { user } = setup();
+    const { user } = renderContactForm(answersOk());
     expect(field.name()).toHaveAttribute('type', 'text');
     expect(field.email()).toHaveAttribute('type', 'email');
     expect(field.phone()).toHaveAttribute('type', 'tel');
@@ -64,22 +36,14 @@ describe('ContactForm', () => {
       '/legal/privacy',
     );
     await user.click(field.topic());
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Рассчитать стоимость работ',
-      'Заказать монтаж «под ключ»',
-      'Проектирование систем',
-      'Слаботочные системы',
-      'Вентиляция и кондиционирование',
-      'Электромонтажные работы',
-      'Обслуживание и ремонт',
-      'Подбор оборудования',
-      'Общестрой и отделка',
-      'Другое',
-    ]);
+    // The list itself is checked against the spec in contact-validation.test.ts.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      CONTACT_TOPICS,
+    );
   });
 
   it('submitting empty shows every message, marks the fields and focuses the first', async () => {
-    const { user, send } = setup();
+    const { user, send } = renderContactForm(answersOk());
     await user.click(field.submit());
     expect(send).not.toHaveBeenCalled();
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -103,7 +67,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the e-mail shape and phone messages and focuses the first invalid field', async () => {
-    const { user } = setup();
+    const { user } = renderContactForm(answersOk());
     await user.type(field.name(), 'Иван');
     await user.type(field.email(), 'ivan@');
     await user.type(field.phone(), '12345');
@@ -115,7 +79,7 @@ describe('ContactForm', () => {
   });
 
   it('editing a field clears only its own message', async () => {
-    const { user } = setup();
+    const { user } = renderContactForm(answersOk());
     await user.click(field.submit());
     expect(screen.getAllByRole('alert')).toHaveLength(5);
 
@@ -138,8 +102,8 @@ describe('ContactForm', () => {
     const send = vi.fn(
       (_payload: ContactRequestPayload) => new Promise<SendResult>((done) => (resolve = done)),
     );
-    const { user, queue, ends } = setup(send);
-    await fillValid(user);
+    const { user, queue, ends } = renderContactForm(send);
+    await fillValidContact(user, FULL);
     await user.click(field.submit());
 
     const busy = screen.getByRole('button', { name: 'Отправка...' });
@@ -183,8 +147,8 @@ describe('ContactForm', () => {
     const queue = vi.fn<QueueContactRequest>(async () => {
       throw new Error('IndexedDB is not available');
     });
-    const { user } = setup(send, { queue, ends: [] });
-    await fillValid(user);
+    const { user } = renderContactForm(send, { queue, ends: [] });
+    await fillValidContact(user, FULL);
     // Toasts live in a module-wide store: count, do not assume an empty screen.
     const toastsBefore = screen.queryAllByText('Ваша заявка принята!').length;
     await user.click(field.submit());
@@ -213,8 +177,8 @@ describe('ContactForm', () => {
       status: 400,
       fields: { email: 'Неверный формат электронного адреса.' },
     }));
-    const { user } = setup(send);
-    await fillValid(user);
+    const { user } = renderContactForm(send);
+    await fillValidContact(user, FULL);
     await user.click(field.submit());
     expect(await screen.findByText(/Не удалось отправить заявку/)).toBeInTheDocument();
     expect(errorOf(field.email())).toBe('Неверный формат электронного адреса.');

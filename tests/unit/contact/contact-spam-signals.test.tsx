@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequestPayload, SendResult } from '../../../src/api/forms-client';
@@ -8,6 +8,7 @@ import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline
 import type { QueueContactRequest } from '../../../src/offline/queue-request';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeKeep } from '../support/fake-keep';
+import { fillValidContact } from './contact-form-driver';
 
 /** performance.now(), driven by the test. */
 let clock = 0;
@@ -25,15 +26,6 @@ function Form({ send, queue = fakeKeep().queue }: { send: Send; queue?: QueueCon
       <ContactForm send={send} queue={queue} />
     </MemoryRouter>
   );
-}
-
-async function fillValid(user: UserEvent) {
-  await user.type(screen.getByLabelText('Имя'), 'Иван Петров');
-  await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
-  await user.click(screen.getByRole('button', { name: /^Тема обращения/ }));
-  await user.click(screen.getByRole('option', { name: 'Проектирование систем' }));
-  await user.type(screen.getByLabelText('Комментарий'), 'Нужен проект.');
-  await user.click(screen.getByRole('checkbox'));
 }
 
 const honeypot = () => screen.getByLabelText('Не заполняйте это поле');
@@ -59,13 +51,13 @@ describe('the contact form’s spam signals', () => {
     const send = vi.fn<Send>(async () => ({ ok: true }));
     render(<Form send={send} />);
     const user = userEvent.setup({ delay: null });
-    await fillValid(user);
+    await fillValidContact(user);
     clock = 6500.4;
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send.mock.calls[0]![0]).toMatchObject({ website: '', fillMs: 5500 });
 
     // Sent and cleared: the next request is timed from then.
-    await fillValid(user);
+    await fillValidContact(user);
     clock = 8000;
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send.mock.calls[1]![0]).toMatchObject({ website: '', fillMs: 1500 });
@@ -75,7 +67,7 @@ describe('the contact form’s spam signals', () => {
     const send = vi.fn<Send>(async () => ({ ok: true }));
     render(<Form send={send} />);
     const user = userEvent.setup({ delay: null });
-    await fillValid(user);
+    await fillValidContact(user);
     await user.type(honeypot(), 'https://spam.example');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send.mock.calls[0]![0]).toMatchObject({ website: 'https://spam.example' });
@@ -92,7 +84,7 @@ describe('the contact form’s spam signals', () => {
     // A hydration mismatch logs console.error, which fails the test (tests/setup/unit.ts).
     render(<Form send={send} />, { container, hydrate: true });
     const user = userEvent.setup({ delay: null });
-    await fillValid(user);
+    await fillValidContact(user);
     clock = 9000;
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(send.mock.calls[0]![0]).toMatchObject({ fillMs: 9000 });
@@ -104,7 +96,7 @@ describe('the contact form’s spam signals', () => {
     const { queue } = fakeKeep();
     render(<Form send={send} queue={queue} />);
     const user = userEvent.setup({ delay: null });
-    await fillValid(user);
+    await fillValidContact(user);
     clock = 12_345;
     reportNetworkFailure();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

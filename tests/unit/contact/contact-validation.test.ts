@@ -13,6 +13,7 @@ import {
   CONTACT_TOPIC_OPTIONS,
   CONTACT_TOPIC_PLACEHOLDER,
 } from '../../../src/domain/validation/contact-topics';
+import { EMPTY_CONTACT_FORM } from '../../../src/features/contact-form/use-contact-form';
 
 const VALID = {
   name: 'Иван Петров',
@@ -38,6 +39,7 @@ describe('the exact messages of public-site §5', () => {
     expect(CONSENT_MESSAGE).toBe('Подтвердите, что ознакомлены с условиями и принимаете их.');
   });
 
+  // Typed out on purpose: this is the one independent check of src's list against the spec text.
   it('lists the topic options in the spec order, placeholder first', () => {
     expect(CONTACT_TOPIC_OPTIONS).toEqual([
       '-- Выберите вариант --',
@@ -122,16 +124,7 @@ describe('validateContactRequest', () => {
   });
 
   it('reports every broken rule of an empty form at once', () => {
-    expect(
-      validateContactRequest({
-        name: '',
-        email: '',
-        phone: '',
-        option: '',
-        message: '',
-        consent: false,
-      }),
-    ).toEqual({
+    expect(validateContactRequest(EMPTY_CONTACT_FORM)).toEqual({
       ok: false,
       errors: {
         name: REQUIRED_MESSAGE,
