@@ -4,7 +4,6 @@
  * Runs the migrations first and uses DATA_DIR like the server. Exit code 1 on bad arguments.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { EMAIL_SHAPE_MESSAGE } from '../../src/domain/accounts/credentials';
 import { checkPassword } from '../../src/domain/accounts/password';
 import { isValidEmail, sanitizeEmail } from '../../src/domain/validation/email';
@@ -14,6 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { createSessionService } from '../modules/auth/session-service';
 import { createUserRepository } from '../modules/users/user-repository';
+import { runAsMain } from './run-as-main';
 
 export const USAGE =
   'Использование: npm run admin -- --email адрес@домен [--password пароль] [--name "Имя"]';
@@ -122,16 +122,4 @@ export async function runAdminCommand(
   }
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
-  runAdminCommand(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(
-        'Не удалось выполнить команду:',
-        error instanceof Error ? error.message : error,
-      );
-      process.exit(1);
-    },
-  );
-}
+runAsMain(import.meta.url, runAdminCommand);

@@ -284,27 +284,14 @@ export function parseManifest(text: string): BackupManifest | string {
   };
 }
 
+/** What an archive holds, for the summary lines: «заявок 3, анкет 2, резюме 1, схема …». */
+export function contentsLine({ counts, migration }: BackupManifest): string {
+  const { contactRequests, applications, resumes } = counts;
+  return `заявок ${contactRequests}, анкет ${applications}, резюме ${resumes}, схема ${migration}`;
+}
+
 /** "12,3 МБ" for the summary lines. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} КБ`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} МБ`;
-}
-
-/** Runs a command from its file: the exit code, or 1 with the reason on an unexpected failure. */
-export function runAsMain(
-  moduleUrl: string,
-  run: (argv: readonly string[]) => Promise<number>,
-  entryUrl: string | null,
-): void {
-  if (entryUrl === null || moduleUrl !== entryUrl) return;
-  run(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(
-        'Не удалось выполнить команду:',
-        error instanceof Error ? error.message : error,
-      );
-      process.exit(1);
-    },
-  );
 }

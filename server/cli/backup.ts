@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { isInside } from '../modules/uploads/upload-storage';
@@ -20,11 +19,11 @@ import {
   MANIFEST_FILE,
   POSTGRES_DUMP_FILE,
   countRows,
+  contentsLine,
   formatSize,
   integrityProblem,
   lastMigration,
   resumeProblem,
-  runAsMain,
   sha256File,
   syncPath,
   type ArchivedFile,
@@ -33,6 +32,7 @@ import {
   type CommandOptions,
 } from './backup-archive';
 import { dumpPostgres } from './backup-postgres';
+import { runAsMain } from './run-as-main';
 
 export const USAGE = 'Использование: npm run backup -- --to путь/к/копии.tar';
 
@@ -187,14 +187,9 @@ export function runBackupCommand(
         path.resolve(cwd, args.to),
         database.url,
       );
-      const { contactRequests, applications, resumes } = manifest.counts;
-      return (
-        `Резервная копия сохранена: ${file} (${formatSize(bytes)}): заявок ${contactRequests}, ` +
-        `анкет ${applications}, резюме ${resumes}, схема ${manifest.migration}.`
-      );
+      return `Резервная копия сохранена: ${file} (${formatSize(bytes)}): ${contentsLine(manifest)}.`;
     },
   });
 }
 
-const invokedPath = process.argv[1];
-runAsMain(import.meta.url, runBackupCommand, invokedPath ? pathToFileURL(invokedPath).href : null);
+runAsMain(import.meta.url, runBackupCommand);

@@ -6,12 +6,11 @@
  * waited for (growing pauses, each logged) up to DATABASE_WAIT_MS (60 s).
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readDatabaseConfig } from '../config';
 import { untilDatabaseReachable } from '../db/availability';
 import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { runAsMain } from './backup-archive';
+import { runAsMain } from './run-as-main';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -48,9 +47,4 @@ export async function runMigrateCommand(
   }
 }
 
-const invokedPath = process.argv[1];
-runAsMain(
-  import.meta.url,
-  () => runMigrateCommand(),
-  invokedPath ? pathToFileURL(invokedPath).href : null,
-);
+runAsMain(import.meta.url, () => runMigrateCommand());

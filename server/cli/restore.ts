@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { migrationProvider } from '../db/migrate';
@@ -21,13 +20,13 @@ import {
   POSTGRES_DUMP_FILE,
   UPLOADS_DIR,
   countRows,
+  contentsLine,
   formatSize,
   integrityProblem,
   isArchivedFilePath,
   lastMigration,
   parseManifest,
   resumeProblem,
-  runAsMain,
   sha256File,
   storedNamesIn,
   syncPath,
@@ -36,6 +35,7 @@ import {
   type CommandOptions,
 } from './backup-archive';
 import { postgresOccupied, restorePostgres } from './backup-postgres';
+import { runAsMain } from './run-as-main';
 
 export const USAGE = 'Использование: npm run restore -- путь/к/копии.tar';
 
@@ -289,16 +289,14 @@ export function runRestoreCommand(
     parse: parseArgs,
     async run(args, { dataDir, cwd, database }) {
       const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir, database.url);
-      const { contactRequests, applications, resumes } = manifest.counts;
       const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+      const where = database.url === null ? dataDir : 'PostgreSQL';
       return (
-        `Копия от ${manifest.createdAt} восстановлена в ${database.url === null ? dataDir : 'PostgreSQL'} (${formatSize(bytes)}): ` +
-        `заявок ${contactRequests}, анкет ${applications}, резюме ${resumes}, ` +
-        `схема ${manifest.migration}. Запустите сервер.`
+        `Копия от ${manifest.createdAt} восстановлена в ${where} (${formatSize(bytes)}): ` +
+        `${contentsLine(manifest)}. Запустите сервер.`
       );
     },
   });
 }
 
-const invokedPath = process.argv[1];
-runAsMain(import.meta.url, runRestoreCommand, invokedPath ? pathToFileURL(invokedPath).href : null);
+runAsMain(import.meta.url, runRestoreCommand);

@@ -1,18 +1,17 @@
 import type { Generated } from 'kysely';
+import type { SubmittedFields } from '../../src/domain/leads/lead-model';
 
-/** Contact requests (public-site §3), one row per client request id. */
-export interface ContactRequestTable {
+/** The columns of a submission's row: what was submitted, keyed by the client's request id. */
+interface SubmissionColumns extends SubmittedFields {
   id: Generated<number>;
   /** The client's UUID: the idempotency key, unique forever. */
   request_id: string;
   /** Hash of the normalised payload: the same id with another payload is refused. */
   payload_hash: string;
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
+}
+
+/** Contact requests (public-site §3), one row per client request id. */
+export interface ContactRequestTable extends SubmissionColumns {
   /** A calculator estimate sent with the request, as JSON (issue 17); null when none. */
   estimate: string | null;
   created_at: string;
@@ -55,16 +54,7 @@ export interface UploadContentTable {
 }
 
 /** Job applications (accounts spec §3.3), one row per client request id. */
-export interface ApplicationTable {
-  id: Generated<number>;
-  request_id: string;
-  payload_hash: string;
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
+export interface ApplicationTable extends SubmissionColumns {
   /** The linked resume upload, if any. */
   app_id: string | null;
   created_at: Generated<string>;

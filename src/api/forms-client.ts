@@ -24,17 +24,18 @@ export interface ContactRequestPayload extends ContactRequest, SpamSignals {
   estimate?: SentEstimate;
 }
 
-export type SendResult =
-  | { ok: true; id?: string }
-  | {
-      ok: false;
-      /** 'network': nothing usable came back; 'rejected': the server answered, but not with ok. */
-      kind: 'network' | 'rejected';
-      status?: number;
-      error?: string;
-      /** Per-field messages the server sent back, if any. */
-      fields?: Record<string, string>;
-    };
+/** A send that did not succeed. */
+export interface SendFailure {
+  ok: false;
+  /** 'network': nothing usable came back; 'rejected': the server answered, but not with ok. */
+  kind: 'network' | 'rejected';
+  status?: number;
+  error?: string;
+  /** Per-field messages the server sent back, if any. */
+  fields?: Record<string, string>;
+}
+
+export type SendResult = { ok: true; id?: string } | SendFailure;
 
 export interface SendOptions {
   fetch?: typeof fetch;
@@ -97,7 +98,7 @@ function bodyOf(payload: ContactRequestPayload): Json {
   return body;
 }
 
-export type FormReply = { ok: true; body: Json } | Extract<SendResult, { ok: false }>;
+export type FormReply = { ok: true; body: Json } | SendFailure;
 
 /**
  * POSTs a JSON body as text/plain to the forms endpoint and reads the (possibly wrapped) reply.
@@ -131,7 +132,7 @@ export async function postForm(body: Json, options: SendOptions = {}): Promise<F
     response.ok && (statusCode === undefined || (statusCode >= 200 && statusCode < 300));
 
   if (statusOk && isRecord(reply) && reply.ok === true) return { ok: true, body: reply };
-  const failure: Extract<SendResult, { ok: false }> = { ok: false, kind: 'rejected', status };
+  const failure: SendFailure = { ok: false, kind: 'rejected', status };
   if (isRecord(reply)) {
     if (typeof reply.error === 'string') failure.error = reply.error;
     const fields = stringFields(reply.fields);

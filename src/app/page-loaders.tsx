@@ -84,6 +84,8 @@ const PAGE_LOADERS: { [P in PageId]: PageLoader<Extract<PageRef, { page: P }>> }
   kiosk: family(kiosk, () => <kiosk.Page />),
   auth: family(auth, ({ key }) => <auth.Page kind={key} />),
   account: family(account, () => <account.Page />),
+  // A tab's address is inside the account page's shell: the account page renders it.
+  accountTab: family(account, () => <account.Page />),
   accountStub: family(accountStub, ({ key }) => <accountStub.Page kind={key} />),
 };
 
@@ -97,7 +99,9 @@ export function pageChunk(ref: PageRef): LazyPage<object> {
   return pageLoader(ref).page(ref) as LazyPage<object>;
 }
 
-/** Every page's chunk (server rendering renders any of them synchronously). */
+/** Every page's chunk, once each (server rendering renders any of them synchronously). */
 export function allPages(): LazyPage<object>[] {
-  return Object.values(PAGE_LOADERS).flatMap((loader) => loader.pages as LazyPage<object>[]);
+  return [
+    ...new Set(Object.values(PAGE_LOADERS).flatMap((loader) => loader.pages as LazyPage<object>[])),
+  ];
 }

@@ -13,9 +13,9 @@ import {
  * The site's routes, one entry each: everything else is derived from this list (React Router's
  * routes in routes.tsx, the prerender list, the service worker's navigation policy, the server's
  * page files and shells, titles and body areas). Data only, no React: the service worker and the
- * server import it too. Adding a page is one entry here, its description (and search words, if
- * any) in route-details.ts, plus its component in page-loaders.tsx (typed: a missing loader is a
- * type error; a missing description fails the build and the tests).
+ * server import it too. Adding a page is one entry here plus its component in page-loaders.tsx;
+ * its description (and search words, if any) goes in route-details.ts under the same page
+ * reference (both tables are typed by PageRef: a page without either is a type error).
  *
  * Only what a page needs to start is here (every page's app loads it); the descriptions, search
  * words and manifest shortcuts, which only the prerender, the search and the manifest read, are
@@ -38,6 +38,7 @@ export type PageRef =
   | { page: 'kiosk' }
   | { page: 'auth'; key: 'login' | 'register' }
   | { page: 'account' }
+  | { page: 'accountTab'; key: AccountTab }
   | { page: 'accountStub'; key: 'collections' | 'notifications' | 'dashboard' };
 
 export type PageId = PageRef['page'];
@@ -83,8 +84,10 @@ const LEGAL_NAMES: Record<LegalKey, string> = {
   privacy: 'Политика конфиденциальности',
 };
 
-/** The account tabs with their own address (accounts §2.5). */
-export const ACCOUNT_TABS: readonly [tab: string, label: string][] = [
+export type AccountTab = 'profile' | 'partner' | 'supplier' | 'personal' | 'admin';
+
+/** The account tabs with their own address (accounts §2.5), rendered by the account page. */
+export const ACCOUNT_TABS: readonly [tab: AccountTab, label: string][] = [
   ['profile', 'Профиль'],
   ['partner', 'Партнёры'],
   ['supplier', 'Поставщики'],
@@ -177,7 +180,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   ...ACCOUNT_TABS.map(([tab, label]): RouteEntry => ({
     path: paths.accountTab(tab),
-    page: { page: 'account' },
+    page: { page: 'accountTab', key: tab },
     name: `${label} · ${ACCOUNT_NAME}`,
     area: 'account',
     serving: 'in-shell',

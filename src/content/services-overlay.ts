@@ -20,88 +20,94 @@ export interface OverlayCategory {
 
 const at = (key: ServicePageKey, anchor: string) => `${paths.service(key)}#${anchor}`;
 
+/** A line of a section: an anchor on its page, or another page (a calculator). */
+type LineRef = readonly [title: string, anchor: string] | OverlayLine;
+
+/** A category: the service page's name and address, its lines' anchors on that page. */
+function category(key: ServicePageKey, lead: string, lines: readonly LineRef[]): OverlayCategory {
+  return {
+    key,
+    title: routeName(paths.service(key)),
+    lead,
+    href: paths.service(key),
+    lines: lines.map((line) =>
+      'href' in line ? line : { title: line[0], href: at(key, line[1]) },
+    ),
+  };
+}
+
 export const OVERLAY_CATEGORIES: readonly OverlayCategory[] = [
-  {
-    key: 'electrical',
-    title: 'Электромонтаж',
-    lead: 'От технологического присоединения до резервного питания — проект, монтаж и сдача сетевой организации.',
-    href: paths.service('electrical'),
-    lines: [
+  category(
+    'electrical',
+    'От технологического присоединения до резервного питания — проект, монтаж и сдача сетевой организации.',
+    [
       {
         title: routeName(paths.calculator('power-connection')),
         href: paths.calculator('power-connection'),
       },
       { title: 'Увеличение мощности', href: paths.calculator('power-upgrade') },
       { title: routeName(paths.calculator('indoor')), href: paths.calculator('indoor') },
-      { title: 'Наружные сети и освещение', href: at('electrical', 'outdoor') },
-      { title: 'Электрощиты и ГРЩ', href: at('electrical', 'switchgear') },
-      { title: 'Заземление и молниезащита', href: at('electrical', 'earthing') },
-      { title: 'Автоматизация учёта электроэнергии', href: at('electrical', 'automation') },
-      { title: 'Резервное электроснабжение', href: at('electrical', 'backup') },
+      ['Наружные сети и освещение', 'outdoor'],
+      ['Электрощиты и ГРЩ', 'switchgear'],
+      ['Заземление и молниезащита', 'earthing'],
+      ['Автоматизация учёта электроэнергии', 'automation'],
+      ['Резервное электроснабжение', 'backup'],
     ],
-  },
-  {
-    key: 'lowcurrent',
-    title: 'Слаботочные системы',
-    lead: 'Сети, безопасность и связь здания: проектируем, монтируем и запускаем в одном договоре.',
-    href: paths.service('lowcurrent'),
-    lines: [
-      { title: 'Структурированные кабельные сети (СКС)', href: at('lowcurrent', 'sks') },
-      { title: 'Видеонаблюдение', href: at('lowcurrent', 'cctv') },
-      { title: 'Охранно-пожарная сигнализация', href: at('lowcurrent', 'ops') },
-      { title: 'Контроль и управление доступом (СКУД)', href: at('lowcurrent', 'skud') },
-      { title: 'Домофония', href: at('lowcurrent', 'intercom') },
-      { title: 'Серверные помещения', href: at('lowcurrent', 'server') },
-      { title: 'Локальные вычислительные сети (ЛВС)', href: at('lowcurrent', 'lan') },
-      { title: 'Системы оповещения', href: at('lowcurrent', 'pa') },
+  ),
+  category(
+    'lowcurrent',
+    'Сети, безопасность и связь здания: проектируем, монтируем и запускаем в одном договоре.',
+    [
+      ['Структурированные кабельные сети (СКС)', 'sks'],
+      ['Видеонаблюдение', 'cctv'],
+      ['Охранно-пожарная сигнализация', 'ops'],
+      ['Контроль и управление доступом (СКУД)', 'skud'],
+      ['Домофония', 'intercom'],
+      ['Серверные помещения', 'server'],
+      ['Локальные вычислительные сети (ЛВС)', 'lan'],
+      ['Системы оповещения', 'pa'],
     ],
-  },
-  {
-    key: 'ventilation',
-    title: 'Климат-системы',
-    lead: 'Вентиляция, кондиционирование и отопление с пусконаладкой, паспортизацией и сервисом.',
-    href: paths.service('ventilation'),
-    lines: [
-      { title: 'Вентиляция', href: at('ventilation', 'vent-install') },
-      { title: 'Кондиционирование VRF/VRV', href: at('ventilation', 'vrf') },
-      { title: 'Системы чиллер-фанкойл', href: at('ventilation', 'vrf') },
-      { title: 'Отопление', href: at('ventilation', 'heating') },
-      { title: 'Автоматизация ОВиК', href: at('ventilation', 'bms') },
-      { title: 'Пусконаладка и балансировка', href: at('ventilation', 'passport') },
-      { title: 'Воздуховоды и шумоглушение', href: at('ventilation', 'ducts') },
-      { title: 'Сервисное обслуживание', href: at('ventilation', 'service') },
+  ),
+  category(
+    'ventilation',
+    'Вентиляция, кондиционирование и отопление с пусконаладкой, паспортизацией и сервисом.',
+    [
+      ['Вентиляция', 'vent-install'],
+      ['Кондиционирование VRF/VRV', 'vrf'],
+      ['Системы чиллер-фанкойл', 'vrf'],
+      ['Отопление', 'heating'],
+      ['Автоматизация ОВиК', 'bms'],
+      ['Пусконаладка и балансировка', 'passport'],
+      ['Воздуховоды и шумоглушение', 'ducts'],
+      ['Сервисное обслуживание', 'service'],
     ],
-  },
-  {
-    key: 'design',
-    title: 'Проектирование',
-    lead: 'Проектная и рабочая документация по всем инженерным разделам, сметы и сопровождение.',
-    href: paths.service('design'),
-    lines: [
-      { title: 'Электроснабжение', href: at('design', 'power') },
-      { title: 'ОВиК и водоснабжение', href: at('design', 'hvac') },
-      { title: 'Слаботочные системы', href: at('design', 'lowcurrent') },
-      { title: 'Автоматизация технологических процессов', href: at('design', 'automation') },
-      { title: 'Молниезащита и заземление', href: at('design', 'lightning') },
-      { title: 'Сметная документация', href: at('design', 'estimate') },
-      { title: 'Авторский надзор', href: at('design', 'supervision') },
-      { title: 'Согласования', href: at('design', 'approvals') },
+  ),
+  category(
+    'design',
+    'Проектная и рабочая документация по всем инженерным разделам, сметы и сопровождение.',
+    [
+      ['Электроснабжение', 'power'],
+      ['ОВиК и водоснабжение', 'hvac'],
+      ['Слаботочные системы', 'lowcurrent'],
+      ['Автоматизация технологических процессов', 'automation'],
+      ['Молниезащита и заземление', 'lightning'],
+      ['Сметная документация', 'estimate'],
+      ['Авторский надзор', 'supervision'],
+      ['Согласования', 'approvals'],
     ],
-  },
-  {
-    key: 'construction',
-    title: 'Общестрой',
-    lead: 'Общестроительные работы от фундамента до кровли и генеральный подряд под ключ.',
-    href: paths.service('construction'),
-    lines: [
-      { title: 'Отделочные работы', href: at('construction', 'partitions') },
-      { title: 'Монолитные работы', href: at('construction', 'monolith') },
-      { title: 'Фундаменты', href: at('construction', 'foundation') },
-      { title: 'Кровля и фасады', href: at('construction', 'roof') },
-      { title: 'Перегородки', href: at('construction', 'partitions') },
-      { title: 'Усиление конструкций', href: at('construction', 'strengthening') },
-      { title: 'Генеральный подряд', href: at('construction', 'general') },
-      { title: 'Ввод объекта в эксплуатацию', href: at('construction', 'general') },
+  ),
+  category(
+    'construction',
+    'Общестроительные работы от фундамента до кровли и генеральный подряд под ключ.',
+    [
+      ['Отделочные работы', 'partitions'],
+      ['Монолитные работы', 'monolith'],
+      ['Фундаменты', 'foundation'],
+      ['Кровля и фасады', 'roof'],
+      ['Перегородки', 'partitions'],
+      ['Усиление конструкций', 'strengthening'],
+      ['Генеральный подряд', 'general'],
+      ['Ввод объекта в эксплуатацию', 'general'],
     ],
-  },
+  ),
 ];

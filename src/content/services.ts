@@ -12,42 +12,21 @@ export interface Service {
   image: string;
 }
 
+/** A service line: its card key, and the page whose name and address it shows. */
+const service = (key: ServiceKey, pageKey: ServicePageKey): Service => ({
+  key,
+  pageKey,
+  title: routeName(paths.service(pageKey)),
+  href: paths.service(pageKey),
+  image: `/images/services/${key}.svg`,
+});
+
 export const SERVICES: readonly Service[] = [
-  {
-    key: 'electrical',
-    pageKey: 'electrical',
-    title: routeName(paths.service('electrical')),
-    href: paths.service('electrical'),
-    image: '/images/services/electrical.svg',
-  },
-  {
-    key: 'low_current',
-    pageKey: 'lowcurrent',
-    title: routeName(paths.service('lowcurrent')),
-    href: paths.service('lowcurrent'),
-    image: '/images/services/low_current.svg',
-  },
-  {
-    key: 'ventilation',
-    pageKey: 'ventilation',
-    title: routeName(paths.service('ventilation')),
-    href: paths.service('ventilation'),
-    image: '/images/services/ventilation.svg',
-  },
-  {
-    key: 'design',
-    pageKey: 'design',
-    title: routeName(paths.service('design')),
-    href: paths.service('design'),
-    image: '/images/services/design.svg',
-  },
-  {
-    key: 'construction',
-    pageKey: 'construction',
-    title: routeName(paths.service('construction')),
-    href: paths.service('construction'),
-    image: '/images/services/construction.svg',
-  },
+  service('electrical', 'electrical'),
+  service('low_current', 'lowcurrent'),
+  service('ventilation', 'ventilation'),
+  service('design', 'design'),
+  service('construction', 'construction'),
 ];
 
 /** Every image the home preloader waits for (public-site §2.4). */

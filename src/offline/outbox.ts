@@ -10,6 +10,7 @@ import {
 import { OUTBOX_CHANNEL, type OutboxMessage } from './outbox-channel';
 import { SEND_TIMEOUT_MS } from './send-timeouts';
 import { isTransient } from './transient';
+import type { SendFailure } from '../api/forms-client';
 import { randomId } from '../domain/random-id';
 
 export { OUTBOX_CHANNEL, type OutboxMessage };
@@ -68,15 +69,7 @@ export interface OutboxItem<P = Record<string, unknown>> {
   directUntil?: number;
 }
 
-export type SendOutcome =
-  | { ok: true }
-  | {
-      ok: false;
-      kind: 'network' | 'rejected';
-      status?: number;
-      error?: string;
-      fields?: Record<string, string>;
-    };
+export type SendOutcome = { ok: true } | SendFailure;
 
 /** Handed to a sender with each item: records progress on that item; aborts a send that hangs. */
 export interface OutboxSendContext {

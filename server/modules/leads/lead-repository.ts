@@ -1,7 +1,13 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { LeadKind, LeadStatus } from '../../../src/domain/leads/lead-model';
+import type { LeadKind, LeadStatus, SubmittedFields } from '../../../src/domain/leads/lead-model';
 import type { LeadEventType } from '../../../src/domain/leads/lead-records';
-import type { Database, UsersTable } from '../../db/schema';
+import type {
+  ApplicationTable,
+  ContactRequestTable,
+  Database,
+  LeadTable,
+  UsersTable,
+} from '../../db/schema';
 import { isSqlite, type Queryable } from '../../db/transaction';
 import type { ShownNotification } from '../notifications/notification-store';
 import type { LeadFilter, LeadPageRequest } from './lead-filter';
@@ -16,7 +22,7 @@ const isStaff = (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
   ]);
 
 /** A lead with what was submitted, as one row (the list, the export and the detail share it). */
-export interface LeadRow {
+export interface LeadRow extends SubmittedFields {
   id: number;
   kind: LeadKind;
   status: LeadStatus;
@@ -25,12 +31,6 @@ export interface LeadRow {
   assignee_id: string | null;
   assignee_name: string | null;
   request_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
   app_id: string | null;
   /** JSON text of an attached calculator estimate. */
   estimate: string | null;
@@ -85,7 +85,38 @@ export interface StaffRow {
 /** Above every lead id: ids are 32-bit integers on PostgreSQL, where a larger number is an error. */
 const PAST_EVERY_ID = 2_147_483_647;
 
+/** The tables a lead is read with: its contact request or application, and its assignee. */
+type Joined = Database & {
+  l: LeadTable;
+  c: ContactRequestTable;
+  a: ApplicationTable;
+  au: UsersTable;
+};
+
+/** A submitted field, from the lead's contact request or application ('' for neither). */
+const submitted = <F extends keyof SubmittedFields | 'request_id'>(
+  eb: ExpressionBuilder<Joined, 'c' | 'a'>,
+  field: F,
+) => eb.fn.coalesce(`c.${field}`, `a.${field}`, sql.lit('')).as(field);
+
+/** What the list shows of a lead (SummaryRow); the detail and the export read more. */
+const summaryColumns = (eb: ExpressionBuilder<Joined, 'l' | 'c' | 'a' | 'au'>) =>
+  [
+    'l.id',
+    'l.kind',
+    'l.status',
+    'l.created_at',
+    'l.assignee_id',
+    'au.name as assignee_name',
+    submitted(eb, 'name'),
+    submitted(eb, 'email'),
+    submitted(eb, 'phone'),
+    submitted(eb, 'option'),
+    submitted(eb, 'page'),
+  ] as const;
+
 export function createLeadRepository(db: Queryable) {
+  /** A lead with what was submitted and its assignee's name, over `lead as l`: every column. */
   const base = () =>
     db
       .selectFrom('lead as l')
@@ -93,20 +124,10 @@ export function createLeadRepository(db: Queryable) {
       .leftJoin('application as a', 'a.id', 'l.application_id')
       .leftJoin('users as au', 'au.id', 'l.assignee_id')
       .select((eb) => [
-        'l.id',
-        'l.kind',
-        'l.status',
+        ...summaryColumns(eb),
         'l.spam_reason',
-        'l.created_at',
-        'l.assignee_id',
-        'au.name as assignee_name',
-        eb.fn.coalesce('c.request_id', 'a.request_id', sql.lit('')).as('request_id'),
-        eb.fn.coalesce('c.name', 'a.name', sql.lit('')).as('name'),
-        eb.fn.coalesce('c.email', 'a.email', sql.lit('')).as('email'),
-        eb.fn.coalesce('c.phone', 'a.phone', sql.lit('')).as('phone'),
-        eb.fn.coalesce('c.option', 'a.option', sql.lit('')).as('option'),
-        eb.fn.coalesce('c.message', 'a.message', sql.lit('')).as('message'),
-        eb.fn.coalesce('c.page', 'a.page', sql.lit('')).as('page'),
+        submitted(eb, 'request_id'),
+        submitted(eb, 'message'),
         'a.app_id',
         'c.estimate',
       ]);
@@ -174,19 +195,7 @@ export function createLeadRepository(db: Queryable) {
       .leftJoin('contact_request as c', 'c.id', 'l.contact_request_id')
       .leftJoin('application as a', 'a.id', 'l.application_id')
       .leftJoin('users as au', 'au.id', 'l.assignee_id')
-      .select((eb) => [
-        'l.id',
-        'l.kind',
-        'l.status',
-        'l.created_at',
-        'l.assignee_id',
-        'au.name as assignee_name',
-        eb.fn.coalesce('c.name', 'a.name', sql.lit('')).as('name'),
-        eb.fn.coalesce('c.email', 'a.email', sql.lit('')).as('email'),
-        eb.fn.coalesce('c.phone', 'a.phone', sql.lit('')).as('phone'),
-        eb.fn.coalesce('c.option', 'a.option', sql.lit('')).as('option'),
-        eb.fn.coalesce('c.page', 'a.page', sql.lit('')).as('page'),
-      ])
+      .select(summaryColumns)
       .orderBy('l.id', 'desc');
 
   return {

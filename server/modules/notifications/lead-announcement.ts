@@ -1,24 +1,22 @@
-import { leadTopic, type LeadKind, type LeadStatus } from '../../../src/domain/leads/lead-model';
+import {
+  leadTopic,
+  type LeadKind,
+  type LeadStatus,
+  type SubmittedFields,
+} from '../../../src/domain/leads/lead-model';
 import type { LeadResume } from '../../../src/domain/leads/lead-records';
 import { toResume } from '../leads/lead-presenter';
 import type { LeadRepository } from '../leads/lead-repository';
 
 /** What an announcement says about a lead: the submission as stored, with its resume if any. */
-export interface LeadAnnouncement {
+export interface LeadAnnouncement extends SubmittedFields {
   id: number;
   kind: LeadKind;
   status: LeadStatus;
   /** UTC ISO. */
   receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  /** The option as submitted ('Новая анкета — …' for an application). */
-  option: string;
   /** A contact request's topic, an application's vacancy ('' when none). */
   topic: string;
-  message: string;
-  page: string;
   resume: LeadResume | null;
   /** `${PUBLIC_URL}/account/leads/<id>`, or null when PUBLIC_URL is not set. */
   url: string | null;

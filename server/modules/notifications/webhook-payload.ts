@@ -1,23 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { LeadKind, LeadStatus } from '../../../src/domain/leads/lead-model';
 import type { LeadAnnouncement } from './lead-announcement';
 
 /** The JSON body POSTed to LEADS_WEBHOOK_URL for each new lead. */
-export interface LeadWebhookPayload {
+export interface LeadWebhookPayload extends Omit<LeadAnnouncement, 'resume'> {
   event: 'lead.created';
-  id: number;
-  kind: LeadKind;
-  status: LeadStatus;
-  receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  option: string;
-  page: string;
-  message: string;
-  /** The lead in the account area, or null when PUBLIC_URL is not set. */
-  url: string | null;
 }
 
 export function webhookPayload(lead: LeadAnnouncement): LeadWebhookPayload {

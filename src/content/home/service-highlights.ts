@@ -30,45 +30,42 @@ export interface IconCaption {
   label: string;
 }
 
+type CaptionRef = readonly [icon: ServiceIconName, label: string];
+
+const caption = ([icon, label]: CaptionRef): IconCaption => ({ icon, label });
+
+/** A card's line and its three icon captions, each given as [icon, label]. */
+function highlight(
+  summary: string,
+  [first, second, third]: readonly [CaptionRef, CaptionRef, CaptionRef],
+): ServiceHighlight {
+  return { summary, captions: [caption(first), caption(second), caption(third)] };
+}
+
 export const SERVICE_HIGHLIGHTS: Record<ServiceKey, ServiceHighlight> = {
-  electrical: {
-    summary: 'От техусловий и ВРУ до розеток, освещения и резервного питания.',
-    captions: [
-      { icon: 'switchboard', label: 'Щиты и ВРУ' },
-      { icon: 'cable', label: 'Кабельные линии' },
-      { icon: 'earthing', label: 'Заземление' },
-    ],
-  },
-  low_current: {
-    summary: 'Сети, безопасность и связь здания в одной системе.',
-    captions: [
-      { icon: 'network', label: 'СКС и ЛВС' },
-      { icon: 'camera', label: 'Видеонаблюдение' },
-      { icon: 'alarm', label: 'ОПС и СКУД' },
-    ],
-  },
-  ventilation: {
-    summary: 'Вентиляция, кондиционирование и отопление с пусконаладкой.',
-    captions: [
-      { icon: 'fan', label: 'Вентиляция' },
-      { icon: 'snowflake', label: 'Кондиционирование' },
-      { icon: 'flame', label: 'Отопление' },
-    ],
-  },
-  design: {
-    summary: 'Проектная и рабочая документация по всем инженерным разделам.',
-    captions: [
-      { icon: 'drawing', label: 'Рабочая документация' },
-      { icon: 'calculation', label: 'Расчёт нагрузок' },
-      { icon: 'approval', label: 'Согласования' },
-    ],
-  },
-  construction: {
-    summary: 'Общестроительные работы и генподряд на одном объекте.',
-    captions: [
-      { icon: 'foundation', label: 'Монолит и фундаменты' },
-      { icon: 'roof', label: 'Кровля и фасады' },
-      { icon: 'finishing', label: 'Отделка' },
-    ],
-  },
+  electrical: highlight('От техусловий и ВРУ до розеток, освещения и резервного питания.', [
+    ['switchboard', 'Щиты и ВРУ'],
+    ['cable', 'Кабельные линии'],
+    ['earthing', 'Заземление'],
+  ]),
+  low_current: highlight('Сети, безопасность и связь здания в одной системе.', [
+    ['network', 'СКС и ЛВС'],
+    ['camera', 'Видеонаблюдение'],
+    ['alarm', 'ОПС и СКУД'],
+  ]),
+  ventilation: highlight('Вентиляция, кондиционирование и отопление с пусконаладкой.', [
+    ['fan', 'Вентиляция'],
+    ['snowflake', 'Кондиционирование'],
+    ['flame', 'Отопление'],
+  ]),
+  design: highlight('Проектная и рабочая документация по всем инженерным разделам.', [
+    ['drawing', 'Рабочая документация'],
+    ['calculation', 'Расчёт нагрузок'],
+    ['approval', 'Согласования'],
+  ]),
+  construction: highlight('Общестроительные работы и генподряд на одном объекте.', [
+    ['foundation', 'Монолит и фундаменты'],
+    ['roof', 'Кровля и фасады'],
+    ['finishing', 'Отделка'],
+  ]),
 };

@@ -5,6 +5,7 @@
 import type { ApplicationValues } from './application';
 import { applicationOption, buildApplicationMessage } from './message';
 import { sanitizeEmail } from '../validation/email';
+import type { SubmittedFields } from '../leads/lead-model';
 
 /** A resume uploaded to the server (§3.2). */
 export interface ResumeFileInfo {
@@ -15,13 +16,7 @@ export interface ResumeFileInfo {
   size: number;
 }
 
-export interface ApplicationSubmission {
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
+export interface ApplicationSubmission extends SubmittedFields {
   appId?: string;
   file?: { name: string; type: string; size: number; diskPath: string };
 }

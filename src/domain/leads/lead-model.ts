@@ -20,6 +20,22 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * What a visitor submits, the same fields in a contact request (public-site §3, §7) and a job
+ * application (accounts §3.3); stored as they came and shown in the inbox.
+ */
+export interface SubmittedFields {
+  name: string;
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** The topic picked, or 'Новая анкета — …' for an application. */
+  option: string;
+  message: string;
+  /** The address it was sent from; '' when unknown. */
+  page: string;
+}
+
 /** A contact request (public-site §3) or a job application (accounts §3.3). */
 export const LEAD_KINDS = ['contact', 'application'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

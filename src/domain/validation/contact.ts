@@ -4,6 +4,7 @@
  * React; `validateContactRequest` never throws, whatever it is given.
  */
 import { isContactTopic, type RequestTopic } from './contact-topics';
+import type { SubmittedFields } from '../leads/lead-model';
 import { isValidEmail, sanitizeEmail } from './email';
 
 /** name, email and message: required. */
@@ -41,15 +42,8 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 ];
 
 /** A validated contact request: the body fields of the contact call (public-site §3, §7). */
-export interface ContactRequest {
-  name: string;
-  email: string;
-  /** '' when not given. */
-  phone: string;
+export interface ContactRequest extends SubmittedFields {
   option: RequestTopic;
-  message: string;
-  /** The address the request was sent from; '' when unknown. */
-  page: string;
 }
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
