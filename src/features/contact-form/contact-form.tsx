@@ -45,7 +45,7 @@ export function ContactForm({
   const submitting = status === 'submitting';
 
   return (
-    <AppForm className="contact-form" onSubmit={submit} busy={submitting}>
+    <AppForm className="contact-form form-grid" onSubmit={submit} busy={submitting}>
       <TextField
         {...textField('name')}
         {...CONTACT_INPUTS.name}
@@ -75,17 +75,17 @@ export function ContactForm({
       </FormField>
       <TextAreaField
         {...textField('message')}
-        className="contact-form__wide"
+        className="form-grid__wide"
         label="Комментарий"
         name="message"
         maxLength={CONTACT_MAX_LENGTH.message}
         placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
       />
-      <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
+      <CheckboxField {...checkboxField('consent')} className="form-grid__wide">
         <ConsentLabel />
       </CheckboxField>
       <HoneypotField inputRef={honeypotRef} />
-      <div className="contact-form__wide contact-form__actions">
+      <div className="form-grid__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Отправка...' : 'Отправить'}
         </button>
