@@ -1,6 +1,6 @@
-import { site } from '../../config/site';
 import { AppForm } from '../../ui/form/app-form';
 import { HoneypotField } from '../../ui/form/honeypot-field';
+import { RequestOutcome } from '../../ui/form/request-outcome';
 import { APPLICATION_TEXT as T } from '../../content/vacancies/vacancies-texts';
 import {
   APPLICATION_FAILURE_TEXT,
@@ -14,6 +14,12 @@ import { RoleStep } from './role-step';
 import { SkillsStep } from './skills-step';
 import { useApplicationForm, type ApplicationFormDeps } from './use-application-form';
 import './application-form.css';
+
+const OUTCOME_TEXTS = {
+  queued: APPLICATION_QUEUED_TEXT,
+  held: APPLICATION_HELD_TEXT,
+  failure: APPLICATION_FAILURE_TEXT,
+};
 
 /**
  * The job application form (accounts spec §2.2, §3.1, §4.1): five sections in the spec's field
@@ -59,17 +65,7 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
           {submitLabel}
         </button>
       </div>
-      {status === 'queued' || status === 'held' ? (
-        <p className="application-form__queued" role="status">
-          {status === 'held' ? APPLICATION_HELD_TEXT : APPLICATION_QUEUED_TEXT}
-        </p>
-      ) : null}
-      {status === 'failed' ? (
-        <p className="application-form__failure" role="alert">
-          {APPLICATION_FAILURE_TEXT}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
-      ) : null}
+      <RequestOutcome status={status} texts={OUTCOME_TEXTS} block="application-form" />
     </AppForm>
   );
 }

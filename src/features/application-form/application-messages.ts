@@ -9,7 +9,8 @@ export const APPLICATION_QUEUED_TEXT =
 /** The server answered that it cannot store the application now (a 5xx): it waits on the device. */
 export const APPLICATION_HELD_TEXT =
   'Сервер временно не принимает анкеты. Анкета сохранена на устройстве и будет отправлена автоматически.';
-export const QUEUED_TOAST_MS = 5000;
+/** How long the queued or held toast stays (the same as a request form's). */
+export { QUEUED_TOAST_MS } from '../../ui/form/request-texts';
 /**
  * A resume shared to the app did not reach the form (the app's worker was not running yet, or the
  * device could not keep the file): shown on the resume field.

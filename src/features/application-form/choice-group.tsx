@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../../domain/applications/options';
 import './choice-group.css';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 export interface ChoiceGroupProps {
   options: readonly ChoiceOption[];
@@ -42,22 +43,13 @@ export function ChoiceGroup({
             disabled={disabled}
             onClick={() => onToggle(option.value)}
           >
-            <svg
+            <LineIcon
               className="choice-group__check"
-              viewBox="0 0 16 16"
-              width="14"
-              height="14"
-              aria-hidden="true"
-            >
-              <path
-                d="M3 8.5l3.2 3L13 4.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+              d={ICON_PATHS.tick16}
+              box={16}
+              size={14}
+              weight={2.2}
+            />
             {option.label}
           </button>
         );

@@ -13,7 +13,7 @@ export function FormStep({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className="application-step" aria-labelledby={`${id}-title`}>
+    <section id={id} className="application-step card card--raised" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="application-step__title">
         <span className="application-step__number" aria-hidden="true">
           {String(number).padStart(2, '0')}

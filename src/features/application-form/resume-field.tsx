@@ -6,6 +6,7 @@ import { FormField, fieldHintId } from '../../ui/form/form-field';
 import { controlId, errorId, labelId } from './field-ids';
 import type { ResumeState } from './use-resume';
 import './resume-field.css';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 export interface ResumeFieldProps {
   resume: ResumeState;
@@ -78,15 +79,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
       ) : null}
       {chosen ? (
         <div className="resume-field__file">
-          <svg className="resume-field__icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M6 2h8l6 6v14H6z M14 2v6h6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon className="resume-field__icon" d="M6 2h8l6 6v14H6z M14 2v6h6" weight={1.6} />
           <div className="resume-field__meta">
             <span className="resume-field__name">{chosen.name}</span>
             <span className="resume-field__size">
@@ -103,14 +96,7 @@ export function ResumeField({ resume, error, onPick, onRemove }: ResumeFieldProp
               input.current?.focus();
             }}
           >
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-              <path
-                d="M3 3l10 10M13 3L3 13"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d={ICON_PATHS.close16} box={16} size={14} />
           </button>
         </div>
       ) : null}

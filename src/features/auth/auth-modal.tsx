@@ -93,7 +93,7 @@ export function AuthModal({
     >
       <div ref={bodyRef} className="auth-modal__body">
         {isForm ? (
-          <div className="auth-modal__layout">
+          <div className="modal-columns auth-modal__layout">
             <AuthAside kind={state.kind} />
             <div className="auth-modal__main">
               <Guard>

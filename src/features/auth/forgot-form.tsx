@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { REQUIRED_MESSAGE } from '../../domain/accounts/credentials';
 import { EmailField } from '../../ui/form/account-fields';
 import { AppForm } from '../../ui/form/app-form';
+import { AuthSubmit } from './auth-submit';
 import { openAuthModal, showMessage } from './modal-store';
 
 export const FORGOT_SENT_TITLE = 'Письмо отправлено';
@@ -51,9 +52,7 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
         }}
         error={error}
       />
-      <button type="submit" className="button auth-form__submit">
-        Отправить ссылку
-      </button>
+      <AuthSubmit label="Отправить ссылку" />
       <p className="auth-form__switch">
         Вспомнили пароль?{' '}
         <a href={paths.login} onClick={toLogin}>

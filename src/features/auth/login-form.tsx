@@ -2,6 +2,7 @@ import { Checkbox } from '../../ui/checkbox/checkbox';
 import { AppForm } from '../../ui/form/app-form';
 import { EmailField, PasswordField } from '../../ui/form/account-fields';
 import { AuthAlternatives } from './auth-alternatives';
+import { AuthSubmit } from './auth-submit';
 import { openAuthModal } from './modal-store';
 import { useLoginForm } from './use-login-form';
 
@@ -25,9 +26,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
           Забыли пароль?
         </button>
       </div>
-      <button type="submit" className="button auth-form__submit" disabled={sending}>
-        {sending ? 'Вход…' : 'Войти'}
-      </button>
+      <AuthSubmit label="Войти" busyLabel="Вход…" sending={sending} />
       <AuthAlternatives to="register" email={() => values.email} />
     </AppForm>
   );

@@ -5,6 +5,7 @@ import { AppForm } from '../../ui/form/app-form';
 import { EmailField, PasswordField } from '../../ui/form/account-fields';
 import { TextField } from '../../ui/form/text-field';
 import { AuthAlternatives } from './auth-alternatives';
+import { AuthSubmit } from './auth-submit';
 import { NewsletterCheckbox } from './newsletter-checkbox';
 import { useRegisterForm } from './use-register-form';
 
@@ -42,9 +43,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
           onChange={(checked) => setField('newsletter', checked)}
         />
       </div>
-      <button type="submit" className="button auth-form__submit" disabled={sending}>
-        {sending ? 'Регистрация…' : 'Зарегистрироваться'}
-      </button>
+      <AuthSubmit label="Зарегистрироваться" busyLabel="Регистрация…" sending={sending} />
       <AuthAlternatives to="login" email={() => values.email} />
     </AppForm>
   );

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormFields } from '../../ui/form/use-form-fields';
 import { loginAccount } from '../../api/auth-client';
 import { isApiError } from '../../api/http';
 import {
@@ -9,10 +7,8 @@ import {
   type FieldErrors,
   type LoginField,
 } from '../../domain/accounts/credentials';
-import { ERROR_TITLE, errorText } from './error-text';
-import { readFormDraft, writeFormDraft } from './form-drafts';
-import { dismissAuthModal, getAuthModal, showMessage } from './modal-store';
 import { signIn } from './session-store';
+import { useAuthForm } from './use-auth-form';
 
 /** §8: the password field's message after a 401. */
 export const CHECK_PASSWORD_MESSAGE = 'Проверьте пароль.';
@@ -24,7 +20,6 @@ export interface LoginValues {
 }
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
-const DRAFT_KEY = 'login';
 
 /** §8: 400 and 401 land on the fields; anything else opens the 'Ошибка' modal. */
 export function loginErrorsFor(error: unknown): FieldErrors<LoginField> | null {
@@ -37,40 +32,13 @@ export function loginErrorsFor(error: unknown): FieldErrors<LoginField> | null {
 
 /** State and submission of the login modal (accounts §2.1, §5.4, §8). */
 export function useLoginForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control, fieldId, textField, checkboxField } =
-    useFormFields<LoginValues, LoginField>(
-      () =>
-        readFormDraft<LoginValues>(DRAFT_KEY, {
-          email: initialEmail,
-          password: '',
-          remember: false,
-        }),
-      FIELDS,
-      (next) => writeFormDraft(DRAFT_KEY, next),
-    );
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    if (sending) return;
-    const checked = validateLogin(values);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    const form = getAuthModal();
-    setSending(true);
-    try {
-      const result = await loginAccount(checked.value);
-      signIn(result, { remember: checked.value.remember });
-      dismissAuthModal();
-    } catch (error) {
-      const mapped = loginErrorsFor(error);
-      if (mapped) showErrors(mapped);
-      else showMessage(ERROR_TITLE, errorText(error), form ? { returnTo: form } : {});
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return { values, errors, sending, setField, submit, control, fieldId, textField, checkboxField };
+  const empty: LoginValues = { email: initialEmail, password: '', remember: false };
+  return useAuthForm({
+    draftKey: 'login',
+    empty,
+    fields: FIELDS,
+    check: validateLogin,
+    send: async (login) => signIn(await loginAccount(login), { remember: login.remember }),
+    errorsFor: loginErrorsFor,
+  });
 }

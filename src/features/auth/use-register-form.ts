@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormFields } from '../../ui/form/use-form-fields';
 import { registerAccount } from '../../api/auth-client';
 import { isApiError } from '../../api/http';
 import {
@@ -8,11 +6,10 @@ import {
   validateRegisterForm,
   type FieldErrors,
   type RegisterFormField,
+  type Validation,
 } from '../../domain/accounts/credentials';
-import { ERROR_TITLE, errorText } from './error-text';
-import { readFormDraft, writeFormDraft } from './form-drafts';
-import { dismissAuthModal, getAuthModal, showMessage } from './modal-store';
 import { signIn } from './session-store';
+import { useAuthForm } from './use-auth-form';
 
 export interface RegisterValues {
   username: string;
@@ -31,8 +28,6 @@ export const REGISTER_FIELDS: readonly RegisterFormField[] = [
   'agree',
 ];
 
-const DRAFT_KEY = 'register';
-
 /** §8: 409 and 400 land on the fields; server field messages (the password rule) are kept. */
 export function registerErrorsFor(error: unknown): FieldErrors<RegisterFormField> | null {
   if (!isApiError(error)) return null;
@@ -46,34 +41,28 @@ export function registerErrorsFor(error: unknown): FieldErrors<RegisterFormField
   return errors;
 }
 
+/** The form's values, checked by the domain rules, or their errors. */
+function checkRegister(values: RegisterValues): Validation<RegisterValues, RegisterFormField> {
+  const errors = validateRegisterForm(values);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: values };
+}
+
 /** State and submission of the register modal (accounts §2.1, §5.3, §8). */
 export function useRegisterForm(initialEmail = '') {
-  const { values, errors, setField, showErrors, control, fieldId, textField, checkboxField } =
-    useFormFields<RegisterValues, RegisterFormField>(
-      () =>
-        readFormDraft<RegisterValues>(DRAFT_KEY, {
-          username: '',
-          email: initialEmail,
-          password: '',
-          repeat: '',
-          agree: false,
-          newsletter: false,
-        }),
-      REGISTER_FIELDS,
-      (next) => writeFormDraft(DRAFT_KEY, next),
-    );
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    if (sending) return;
-    const found = validateRegisterForm(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    const form = getAuthModal();
-    setSending(true);
-    try {
+  const empty: RegisterValues = {
+    username: '',
+    email: initialEmail,
+    password: '',
+    repeat: '',
+    agree: false,
+    newsletter: false,
+  };
+  return useAuthForm({
+    draftKey: 'register',
+    empty,
+    fields: REGISTER_FIELDS,
+    check: checkRegister,
+    send: async (values) => {
       const result = await registerAccount({
         name: values.username.trim(),
         email: values.email.trim(),
@@ -81,15 +70,7 @@ export function useRegisterForm(initialEmail = '') {
         emailOptIn: values.newsletter,
       });
       signIn(result, { remember: false });
-      dismissAuthModal();
-    } catch (error) {
-      const mapped = registerErrorsFor(error);
-      if (mapped) showErrors(mapped);
-      else showMessage(ERROR_TITLE, errorText(error), form ? { returnTo: form } : {});
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return { values, errors, sending, setField, submit, control, fieldId, textField, checkboxField };
+    },
+    errorsFor: registerErrorsFor,
+  });
 }

@@ -20,7 +20,7 @@ export function BarChart({ title, caption, items }: BarChartProps) {
   const ticks = chartTicks(axisMax);
 
   return (
-    <section className="bar-chart" aria-labelledby={titleId}>
+    <section className="bar-chart card card--raised" aria-labelledby={titleId}>
       <h2 id={titleId} className="bar-chart__title">
         {title}
       </h2>

@@ -49,7 +49,7 @@ export function BreakdownBar({
   }, []);
 
   return (
-    <figure className="breakdown-bar" aria-labelledby={titleId}>
+    <figure className="breakdown-bar card" aria-labelledby={titleId}>
       <figcaption className="breakdown-bar__title" id={titleId}>
         {title}
       </figcaption>

@@ -15,7 +15,7 @@ export function CheckList({
   const id = useId();
   const List = ordered ? 'ol' : 'ul';
   return (
-    <section className="check-list" aria-labelledby={id}>
+    <section className="check-list card" aria-labelledby={id}>
       <h2 className="check-list__title" id={id}>
         {title}
       </h2>

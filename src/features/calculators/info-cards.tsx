@@ -15,7 +15,7 @@ export function InfoCards({ items, label }: { items: readonly InfoCardItem[]; la
   return (
     <ul className="info-cards" aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className="info-cards__card">
+        <li key={item.key} className="info-cards__card card card--raised">
           <h3 className="info-cards__title">{item.title}</h3>
           <p className="info-cards__value">{item.value}</p>
           {item.text ? <p className="info-cards__text">{item.text}</p> : null}

@@ -1,4 +1,3 @@
-import { site } from '../../config/site';
 import { sendContactRequest, type SendContactRequest } from '../../api/forms-client';
 import { queueContactRequest, type QueueContactRequest } from '../../offline/queue-request';
 import { CONTACT_MAX_LENGTH } from '../../domain/validation/contact';
@@ -7,12 +6,13 @@ import { Dropdown } from '../../ui/dropdown/dropdown';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { ConsentLabel } from '../../ui/form/consent-label';
 import { HoneypotField } from '../../ui/form/honeypot-field';
-import { REQUEST_FAILURE_TEXT } from '../../ui/form/request-texts';
+import { REQUEST_OUTCOME_TEXTS } from '../../ui/form/request-texts';
+import { RequestOutcome } from '../../ui/form/request-outcome';
 import { CONTACT_INPUTS } from '../../ui/form/contact-inputs';
 import { AppForm } from '../../ui/form/app-form';
 import { TextAreaField, TextField } from '../../ui/form/text-field';
 import { FormField, fieldLabelId } from '../../ui/form/form-field';
-import { CONTACT_HELD_TEXT, CONTACT_QUEUED_TEXT, useContactForm } from './use-contact-form';
+import { useContactForm } from './use-contact-form';
 import './contact-form.css';
 
 export { REQUEST_FAILURE_TEXT as CONTACT_FAILURE_TEXT } from '../../ui/form/request-texts';
@@ -45,7 +45,7 @@ export function ContactForm({
   const submitting = status === 'submitting';
 
   return (
-    <AppForm className="contact-form" onSubmit={submit} busy={submitting}>
+    <AppForm className="contact-form form-grid" onSubmit={submit} busy={submitting}>
       <TextField
         {...textField('name')}
         {...CONTACT_INPUTS.name}
@@ -75,31 +75,21 @@ export function ContactForm({
       </FormField>
       <TextAreaField
         {...textField('message')}
-        className="contact-form__wide"
+        className="form-grid__wide"
         label="Комментарий"
         name="message"
         maxLength={CONTACT_MAX_LENGTH.message}
         placeholder="Опишите объект и задачу: площадь, адрес, желаемые сроки"
       />
-      <CheckboxField {...checkboxField('consent')} className="contact-form__wide">
+      <CheckboxField {...checkboxField('consent')} className="form-grid__wide">
         <ConsentLabel />
       </CheckboxField>
       <HoneypotField inputRef={honeypotRef} />
-      <div className="contact-form__wide contact-form__actions">
+      <div className="form-grid__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Отправка...' : 'Отправить'}
         </button>
-        {status === 'queued' || status === 'held' ? (
-          <p className="contact-form__queued" role="status">
-            {status === 'held' ? CONTACT_HELD_TEXT : CONTACT_QUEUED_TEXT}
-          </p>
-        ) : null}
-        {status === 'failed' ? (
-          <p className="contact-form__failure" role="alert">
-            {REQUEST_FAILURE_TEXT}
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-        ) : null}
+        <RequestOutcome status={status} texts={REQUEST_OUTCOME_TEXTS} block="contact-form" />
       </div>
     </AppForm>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import './expandable.css';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 interface ExpandableProps {
   /** Always visible part of the block. */
@@ -31,22 +32,7 @@ export function Expandable({ summary, children, className }: ExpandableProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? 'Свернуть' : 'Узнать больше'}
-        <svg
-          className="expandable__chevron"
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-          aria-hidden="true"
-        >
-          <path
-            d="M4 6l4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon className="expandable__chevron" d={ICON_PATHS.chevronDown16} box={16} />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useOnline } from '../../offline/connectivity';
 import { checkConnection } from './check-connection';
 import './online-only.css';
+import { LineIcon } from '../../ui/line-icon';
 
 export const OFFLINE_TEXT = 'Этот раздел работает только при подключении к интернету.';
 export const RETRY_LABEL = 'Повторить';
@@ -25,17 +26,14 @@ export function OnlineOnly({ children }: { children: ReactNode }) {
 
   return (
     <div className="online-only" role="status">
-      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-        <path
-          d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-        />
+      <LineIcon
+        d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0"
+        box={48}
+        weight={3.5}
+      >
         <circle cx="24" cy="38" r="3" fill="currentColor" />
         <path d="M8 8l32 32" stroke="var(--color-danger)" strokeWidth="3.5" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       <p className="online-only__text">{OFFLINE_TEXT}</p>
       {failedOnce && !checking ? (
         <p className="online-only__hint">Связи по-прежнему нет. Проверьте подключение.</p>

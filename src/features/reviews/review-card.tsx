@@ -6,7 +6,7 @@ export function ReviewCard({ review, onRead }: { review: Review; onRead: () => v
   const titleId = `review-${review.id}-title`;
   const meta = [review.company, review.date].filter((part) => part.trim()).join(' · ');
   return (
-    <article className="review-card" aria-labelledby={titleId}>
+    <article className="review-card card card--raised" aria-labelledby={titleId}>
       <div className="review-card__media">
         <div className="review-card__sheet">
           <ReviewImage

@@ -41,7 +41,7 @@ export function ReviewViewer({
       className="review-viewer"
     >
       {review ? (
-        <div className="review-viewer__layout">
+        <div className="modal-columns review-viewer__layout">
           <div className="review-viewer__scan">
             <ReviewImage
               key={review.imageSrc}

@@ -6,6 +6,7 @@ import { ReviewCard } from './review-card';
 import { lazyPart } from '../../ui/lazy-part';
 import { REVIEW_BLOCK_BACKDROP_OPACITY } from './review-backdrop';
 import './reviews-section.css';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 /** The viewer (and the modal it opens in) loads when a review is first opened. */
 const ReviewViewer = lazyPart(() => import('./review-viewer').then((m) => m.ReviewViewer)).Part;
@@ -37,16 +38,7 @@ export function ReviewsSection() {
         <p className="reviews__footer">
           <Link className="reviews__more" to={paths.contact}>
             Хотите оставить свой?
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path
-                d="M3 8h10M9 4l4 4-4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon d={ICON_PATHS.arrowRight16} box={16} />
           </Link>
         </p>
       </div>

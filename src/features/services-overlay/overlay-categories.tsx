@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { OverlayCategory } from '../../content/services-overlay';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 export interface OverlayCategoriesProps {
   categories: readonly OverlayCategory[];
@@ -93,22 +94,11 @@ export function OverlayCategories({
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className="services-overlay__category-title">{category.title}</span>
-            <svg
+            <LineIcon
               className="services-overlay__category-chevron"
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-            >
-              <path
-                d="M9 6l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+              d={ICON_PATHS.chevronRight}
+              size={18}
+            />
           </button>
         );
       })}

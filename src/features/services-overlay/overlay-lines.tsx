@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import type { OverlayCategory } from '../../content/services-overlay';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 export interface OverlayLinesProps {
   category: OverlayCategory;
@@ -108,22 +109,11 @@ export function OverlayLines({
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <span className="services-overlay__line-title">{line.title}</span>
-                <svg
+                <LineIcon
                   className="services-overlay__line-arrow"
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                >
-                  <path
-                    d="M5 12h14M13 6l6 6-6 6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                  d={ICON_PATHS.arrowRight}
+                  size={20}
+                />
               </a>
             </li>
           );
@@ -135,16 +125,7 @@ export function OverlayLines({
         onClick={(event) => follow(event, category.href)}
       >
         Все услуги раздела
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M5 12h14M13 6l6 6-6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={ICON_PATHS.arrowRight} size={18} />
       </a>
     </div>
   );

@@ -11,6 +11,7 @@ import { OverlayLines } from './overlay-lines';
 import './services-overlay.css';
 
 import { SERVICES_OVERLAY_ID } from './overlay-store';
+import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
 
 /** The category of the service page the visitor is on, or -1. */
 function categoryForPath(pathname: string): number {
@@ -122,14 +123,7 @@ export function ServicesOverlayDialog() {
             aria-label="Закрыть"
             onClick={closeServicesOverlay}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d={ICON_PATHS.close} size={22} />
           </button>
         </div>
         <div className="services-overlay__body">

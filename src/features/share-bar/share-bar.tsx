@@ -40,7 +40,9 @@ export function ShareBar({ title, caption, items }: ShareBarProps) {
   return (
     <section
       ref={blockRef}
-      className={shown ? 'share-bar share-bar--shown' : 'share-bar'}
+      className={
+        shown ? 'share-bar card card--raised share-bar--shown' : 'share-bar card card--raised'
+      }
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="share-bar__title">

@@ -3,7 +3,7 @@ import { openAuthModal } from '../../features/auth/modal-store';
 /** What a signed-out visitor sees in the account area: why to sign in, and the two modals. */
 export function SignedOutPrompt() {
   return (
-    <section className="account-prompt" aria-labelledby="account-prompt-title">
+    <section className="account-prompt card" aria-labelledby="account-prompt-title">
       <h2 id="account-prompt-title" className="account-prompt__title">
         Войдите, чтобы открыть личный кабинет
       </h2>

@@ -7,7 +7,7 @@ import { UserAvatar } from '../../features/auth/user-avatar';
 /** The sidebar card: avatar, name, e-mail, group and (when not a plain user) role. */
 export function UserCard({ user }: { user: AccountUser }) {
   return (
-    <div className="account-layout__card user-card">
+    <div className="account-layout__card user-card card">
       <UserAvatar user={user} size={72} />
       <div className="user-card__text">
         <p className="user-card__name">{displayName(user)}</p>

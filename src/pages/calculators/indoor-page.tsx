@@ -25,7 +25,7 @@ export function IndoorPage() {
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
       <PageSection id="indoor-configurator" title={TEXT.configuratorTitle}>
         <div className="calculator-page__workspace">
-          <div className="calculator-page__panel">
+          <div className="calculator-page__panel card card--raised">
             <IndoorConfigurator calculator={calculator} />
           </div>
           <IndoorTotals calculator={calculator} />

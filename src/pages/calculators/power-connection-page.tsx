@@ -29,7 +29,7 @@ export function PowerConnectionPage() {
         lead={TEXT.calculatorLead}
       >
         <div className="calculator-page__workspace">
-          <div className="calculator-page__panel">
+          <div className="calculator-page__panel card card--raised">
             <ConnectionForm state={state} />
           </div>
           <ConnectionEstimate state={state} />

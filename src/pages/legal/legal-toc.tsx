@@ -4,7 +4,7 @@ import { onLegalAnchorClick } from './legal-anchor';
 /** The short table of contents: one link per numbered section. */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
   return (
-    <nav className="legal-toc" aria-labelledby="legal-toc-title">
+    <nav className="legal-toc card card--raised" aria-labelledby="legal-toc-title">
       <h2 id="legal-toc-title" className="legal-toc__title">
         Содержание
       </h2>

@@ -35,7 +35,7 @@ export function ServiceDetails({ rows }: { rows: readonly ServiceEntry[] }) {
           <article
             key={row.key}
             id={row.key}
-            className="service-details__item"
+            className="service-details__item card card--raised"
             aria-labelledby={`service-detail-${row.key}`}
           >
             <p className="service-details__meta">

@@ -14,7 +14,7 @@ export function ServiceTable({ rows, caption }: { rows: readonly ServiceRow[]; c
   const { pathname } = useLocation();
 
   return (
-    <div className="service-table">
+    <div className="service-table card card--raised">
       <table className="service-table__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead className="service-table__head">

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import './checkbox.css';
+import { ICON_PATHS, LineIcon } from '../line-icon';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -59,16 +60,7 @@ export function Checkbox({
           .join(' ')}
         onClick={() => onChange(!checked)}
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path
-            d="M3 8.5l3.2 3L13 4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={ICON_PATHS.tick16} box={16} size={14} weight={2.2} />
       </button>
       {/* The box is the keyboard control; the label text is an extra pointer target. */}
       <span id={labelId} className="checkbox__label" onClick={onLabelClick}>

@@ -11,5 +11,11 @@ export const REQUEST_HELD_TEXT =
 /** Public-site §8: shown under the button when the send fails, followed by {email}. */
 export const REQUEST_FAILURE_TEXT =
   'Не удалось отправить заявку. Попробуйте ещё раз или напишите на ';
+/** The notes a public request form shows after a send that did not succeed (RequestOutcome). */
+export const REQUEST_OUTCOME_TEXTS = {
+  queued: REQUEST_QUEUED_TEXT,
+  held: REQUEST_HELD_TEXT,
+  failure: REQUEST_FAILURE_TEXT,
+};
 /** How long the queued or held toast stays. */
 export const QUEUED_TOAST_MS = 5000;

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { lockScroll } from './scroll-lock';
 import { registerOpenModal } from './modal-stack';
 import './modal.css';
+import { ICON_PATHS, LineIcon } from '../line-icon';
 
 export interface ModalProps {
   open: boolean;
@@ -107,14 +108,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className="modal-close" aria-label="Закрыть" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d={ICON_PATHS.close} size={20} />
           </button>
         </div>
         <div className="modal-body">{children}</div>

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
-import { site } from '../../../config/site';
 import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
 import { estimateRequestMessage } from '../../../domain/validation/estimate-request';
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
@@ -10,9 +9,10 @@ import { AppForm } from '../../../ui/form/app-form';
 import { TextField } from '../../../ui/form/text-field';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { HoneypotField } from '../../../ui/form/honeypot-field';
+import { RequestOutcome } from '../../../ui/form/request-outcome';
 import {
-  REQUEST_FAILURE_TEXT,
   REQUEST_HELD_TEXT,
+  REQUEST_OUTCOME_TEXTS,
   REQUEST_QUEUED_TEXT,
   REQUEST_SUCCESS_TEXT,
 } from '../../../ui/form/request-texts';
@@ -91,16 +91,12 @@ export function SendEstimateDialog({
           </CheckboxField>
           <HoneypotField inputRef={honeypotRef} />
           {errors.estimate ? (
-            <p className="send-estimate__failure" role="alert">
+            <p className="request-outcome request-outcome--failure" role="alert">
               {errors.estimate}
             </p>
-          ) : null}
-          {status === 'failed' && !errors.estimate ? (
-            <p className="send-estimate__failure" role="alert">
-              {REQUEST_FAILURE_TEXT}
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          ) : null}
+          ) : (
+            <RequestOutcome status={status} texts={REQUEST_OUTCOME_TEXTS} block="send-estimate" />
+          )}
           <button type="submit" className="button send-estimate__submit" disabled={submitting}>
             {submitting ? 'Отправка...' : 'Отправить'}
           </button>

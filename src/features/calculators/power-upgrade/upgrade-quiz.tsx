@@ -102,7 +102,7 @@ function QuestionGroup({
 }) {
   const name = useId();
   return (
-    <fieldset className="upgrade-quiz__question">
+    <fieldset className="upgrade-quiz__question card">
       <legend className="upgrade-quiz__legend">
         <span className="upgrade-quiz__number" aria-hidden="true">
           {index + 1}

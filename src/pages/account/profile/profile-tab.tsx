@@ -42,7 +42,7 @@ export function ProfileTab({ user }: { user: AccountUser }) {
         ) : (
           <AppForm
             id={PROFILE_FORM_ID}
-            className="profile-form"
+            className="profile-form form-grid"
             onSubmit={form.submit}
             busy={form.saving}
           >
@@ -111,11 +111,11 @@ export function ProfileTab({ user }: { user: AccountUser }) {
             <TextAreaField
               {...textField('about')}
               label="О себе"
-              className="profile-form__wide"
+              className="form-grid__wide"
               maxLength={PROFILE_MAX_LENGTH.about}
               placeholder="Чем занимаетесь, какие объекты интересны"
             />
-            <div className="profile-form__wide">
+            <div className="form-grid__wide">
               <NewsletterCheckbox
                 checked={values.emailOptIn}
                 onChange={(checked) => setField('emailOptIn', checked)}

@@ -13,15 +13,8 @@ import { AUTH_NEEDED_TEXT, SAVE_FAILED_TEXT, SAVED_TEXT, saveAndBroadcast } from
 /** §4.2: the profile load refreshes with a 1.2 s time-out when it has no token. */
 export const PROFILE_REFRESH_TIMEOUT_MS = 1200;
 
-export interface ProfileValues {
-  username: string;
-  name: string;
-  phone: string;
-  group: string;
-  city: string;
-  about: string;
-  emailOptIn: boolean;
-}
+/** What the form edits: the profile the API takes, without the avatar (edited on its own). */
+export type ProfileValues = Omit<ProfilePayload, 'avatar'>;
 
 const FIELDS: readonly ProfileField[] = ['username', 'name', 'phone', 'group', 'city', 'about'];
 
