@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import './expandable.css';
+// expandable.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 interface ExpandableProps {
   /** Always visible part of the block. */
