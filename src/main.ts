@@ -5,6 +5,7 @@ import { afterFirstContentfulPaint } from './app/first-paint';
 import { loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
+import { yieldToMain } from './app/yield-to-main';
 
 // A stand tablet in the kiosk mode hides the login and the links out from the first paint on.
 markKioskRoot();
@@ -25,4 +26,8 @@ watchEarlyInput();
 if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
 // The page's full stylesheets (it painted with the rules its markup uses) load with the app.
 void loadPageStylesheets();
+// The app's code is evaluated in two tasks, the libraries first (see boot-libraries.ts), with a
+// turn for the browser between them.
+await import('./app/boot-libraries');
+await yieldToMain();
 await import('./boot');

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import './expandable.css';
 import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
+// expandable.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 interface ExpandableProps {
   /** Always visible part of the block. */

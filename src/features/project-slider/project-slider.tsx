@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { nextIndex, SLIDE_FADE_MS, stepIndex, wrapIndex } from '../../domain/slider/slider';
-import './project-slider.css';
+// project-slider.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 export interface Slide {
   src: string;

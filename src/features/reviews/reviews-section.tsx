@@ -5,8 +5,8 @@ import { REVIEWS } from '../../content/reviews';
 import { ReviewCard } from './review-card';
 import { lazyPart } from '../../ui/lazy-part';
 import { REVIEW_BLOCK_BACKDROP_OPACITY } from './review-backdrop';
-import './reviews-section.css';
 import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
+// reviews-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** The viewer (and the modal it opens in) loads when a review is first opened. */
 const ReviewViewer = lazyPart(() => import('./review-viewer').then((m) => m.ReviewViewer)).Part;

@@ -9,7 +9,7 @@ import {
 } from '../../content/home/about';
 import { DirectorBlock } from './director-block';
 import { SectionHeading } from './section-heading';
-import './about-section.css';
+// about-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home about (public-site §1, §2.6): the team, the turnkey process, the director's address. */
 export function AboutSection() {

@@ -1,5 +1,5 @@
 import { DIRECTOR } from '../../content/home/director';
-import './director-block.css';
+// director-block.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** The director's address (anchor #director, linked from the hero signature). */
 export function DirectorBlock() {

@@ -1,20 +1,26 @@
 import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
-import { ReviewsSection } from '../../features/reviews/reviews-section';
-import { AboutSection } from './about-section';
 import { HeroSection } from './hero-section';
-import { ProjectsSection } from './projects-section';
-import { ServicesSection } from './services-section';
+import './home-section-styles';
+import {
+  AboutSectionIsland,
+  ProjectsSectionIsland,
+  ReviewsSectionIsland,
+  ServicesSectionIsland,
+} from './home-islands';
 
-/** The home page (public-site §1): hero, services, about, projects, contact request, reviews. */
+/**
+ * The home page (public-site §1): hero, services, about, projects, contact request, reviews. Only
+ * the hero hydrates with the page; the sections below it hydrate when the visitor comes near them.
+ */
 export function HomePage() {
   return (
     <>
       <HeroSection />
-      <ServicesSection />
-      <AboutSection />
-      <ProjectsSection />
+      <ServicesSectionIsland />
+      <AboutSectionIsland />
+      <ProjectsSectionIsland />
       <ContactSectionIsland id="contact" />
-      <ReviewsSection />
+      <ReviewsSectionIsland />
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ProjectCard as ProjectCardData,
 } from '../../content/home/projects';
 import { formatDays } from './format-days';
-import './project-card.css';
+// project-card.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** A project card of the home page (public-site §2.7): slider, location, object, customer, terms. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {

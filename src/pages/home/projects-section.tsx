@@ -4,7 +4,7 @@ import { PROJECT_CARDS, PROJECTS_TOTAL } from '../../content/home/projects';
 import { ProjectCard } from './project-card';
 import { ProjectsTable } from './projects-table';
 import { SectionHeading } from './section-heading';
-import './projects-section.css';
+// projects-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home projects (public-site §2.7): two cards with sliders, the table, the catalogue link. */
 export function ProjectsSection() {

@@ -6,7 +6,7 @@ import {
   type ProjectBadge,
 } from '../../content/home/projects';
 import { navigateTo } from '../../ui/navigation';
-import './projects-table.css';
+// projects-table.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 const BADGE_CLASS: Record<ProjectBadge, string> = {
   Сдан: 'projects-table__badge--done',

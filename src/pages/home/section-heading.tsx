@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './section-heading.css';
+// section-heading.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 interface SectionHeadingProps {
   id: string;

@@ -4,7 +4,7 @@ import type { Service } from '../../content/services';
 import type { ServiceHighlight } from '../../content/home/service-highlights';
 import { ServiceIcon } from './service-icon';
 import { useInView } from './use-in-view';
-import './service-card.css';
+// service-card.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** One service card of the home page (public-site §2.5): image, title, three icon captions, link. */
 export function ServiceCard({

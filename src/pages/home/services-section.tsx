@@ -3,7 +3,7 @@ import { SERVICE_HIGHLIGHTS } from '../../content/home/service-highlights';
 import { HashLink } from './hash-link';
 import { SectionHeading } from './section-heading';
 import { ServiceCard } from './service-card';
-import './services-section.css';
+// services-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home services (public-site §2.5): five cards in three columns plus an invitation tile. */
 export function ServicesSection() {
