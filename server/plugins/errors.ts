@@ -41,6 +41,18 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/** The JSON schema of an ErrorBody: a route's 4xx replies. */
+export const errorReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ok', 'error'],
+  properties: {
+    ok: { const: false },
+    error: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
 export function errorBody(status: number, message?: string): ErrorBody {
   return { ok: false, error: message ?? CLIENT_ERROR_TEXT[status] ?? 'Ошибка запроса.' };
 }

@@ -8,9 +8,9 @@ import {
   validateLogin,
   validateRegister,
 } from '../../../src/domain/accounts/credentials';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import { toAccountUser } from '../users/account-user';
-import { errorSchema, okSchema, userReplySchema } from '../users/user-schemas';
+import { okSchema, userReplySchema } from '../users/user-schemas';
 import type { AccountsContext } from './accounts-context';
 import { loginSchema, registerSchema } from './auth-schemas';
 import { accountOf, authenticate } from './authenticate';
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     '/auth/me',
     {
       onRequest: authenticate(ctx),
-      schema: { response: { 200: userReplySchema, '4xx': errorSchema } },
+      schema: { response: { 200: userReplySchema, '4xx': errorReplySchema } },
     },
     async (request) => ({ user: toAccountUser(accountOf(request).user) }),
   );
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     '/auth/logout-all',
     {
       onRequest: authenticate(ctx),
-      schema: { response: { 200: okSchema, '4xx': errorSchema } },
+      schema: { response: { 200: okSchema, '4xx': errorReplySchema } },
     },
     async (request, reply) => {
       await ctx.sessions.revokeAllForUser(accountOf(request).user.id);

@@ -1,4 +1,5 @@
-import { errorSchema, text, userSchema } from '../users/user-schemas';
+import { errorReplySchema } from '../../plugins/errors';
+import { text, userSchema } from '../users/user-schemas';
 
 export const authReplySchema = {
   type: 'object',
@@ -19,7 +20,7 @@ export const registerSchema = {
       emailOptIn: { type: 'boolean' },
     },
   },
-  response: { 201: authReplySchema, '4xx': errorSchema },
+  response: { 201: authReplySchema, '4xx': errorReplySchema },
 } as const;
 
 export const loginSchema = {
@@ -32,5 +33,5 @@ export const loginSchema = {
       remember: { type: 'boolean' },
     },
   },
-  response: { 200: authReplySchema, '4xx': errorSchema },
+  response: { 200: authReplySchema, '4xx': errorReplySchema },
 } as const;

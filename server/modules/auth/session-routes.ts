@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import { toAccountUser } from '../users/account-user';
-import { errorSchema, okSchema, userSchema } from '../users/user-schemas';
+import { okSchema, userSchema } from '../users/user-schemas';
 import type { AccountsContext } from './accounts-context';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './session-cookie';
 
@@ -23,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
             required: ['accessToken', 'user'],
             properties: { accessToken: { type: 'string' }, user: userSchema },
           },
-          '4xx': errorSchema,
+          '4xx': errorReplySchema,
         },
       },
     },
@@ -51,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: okSchema, '4xx': errorSchema } } },
+    { schema: { response: { 200: okSchema, '4xx': errorReplySchema } } },
     async (request, reply) => {
       const token = readRefreshToken(request);
       if (token) await ctx.sessions.revokeByToken(token);

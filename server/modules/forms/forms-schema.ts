@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '../../../src/domain/leads/spam-check';
+import { errorReplySchema } from '../../plugins/errors';
 
 /**
  * The JSON schemas of the public submission calls: one per call (a contact request, an application,
@@ -85,14 +86,11 @@ export const formsBodySchema = {
   },
 } as const;
 
-export const errorReplySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ok', 'error'],
+/** An ErrorBody, and where the call failed (a refused upload says its stage, code and status). */
+const formsErrorSchema = {
+  ...errorReplySchema,
   properties: {
-    ok: { const: false },
-    error: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    ...errorReplySchema.properties,
     stage: { type: 'string' },
     code: { type: 'string' },
     status: { type: 'integer' },
@@ -120,13 +118,13 @@ const preparedReplySchema = {
 
 export const submittedResponseSchema = {
   200: submittedReplySchema,
-  '4xx': errorReplySchema,
+  '4xx': formsErrorSchema,
 } as const;
 export const preparedResponseSchema = {
   200: preparedReplySchema,
-  '4xx': errorReplySchema,
+  '4xx': formsErrorSchema,
 } as const;
 export const formsResponseSchema = {
   200: { anyOf: [submittedReplySchema, preparedReplySchema] },
-  '4xx': errorReplySchema,
+  '4xx': formsErrorSchema,
 } as const;

@@ -6,10 +6,9 @@ import type { FastifyReply } from 'fastify';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
 import { moscowToday } from '../../../src/domain/leads/moscow-time';
 import { writeTransaction } from '../../db/transaction';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireLeadsAccess } from '../auth/authenticate';
-import { errorSchema } from '../users/user-schemas';
 import { createUploadRepository } from '../uploads/upload-repository';
 import { leadCsvLines } from './lead-csv';
 import { parseLeadFilter, parseLeadPageRequest } from './lead-filter';
@@ -43,7 +42,7 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   const { leads } = ctx;
   const uploads = createUploadRepository(ctx.db);
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];
-  const errors = { '4xx': errorSchema };
+  const errors = { '4xx': errorReplySchema };
   // A file or a stream sent as it is: any body (never serialised by a schema).
   const fileReply = { 200: {}, ...errors } as const;
 

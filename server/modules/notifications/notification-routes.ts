@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { LEAD_NOT_FOUND_MESSAGE } from '../../../src/domain/leads/lead-model';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/leads/lead-records';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { authenticate, requireLeadsAccess } from '../auth/authenticate';
 import { notificationSchema } from '../leads/lead-schemas';
-import { errorSchema } from '../users/user-schemas';
 
 export const NOTIFICATION_ALREADY_SENT_MESSAGE = 'Уведомление уже отправлено.';
 
@@ -43,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
             required: ['ok', 'notification'],
             properties: { ok: { type: 'boolean', const: true }, notification: notificationSchema },
           },
-          '4xx': errorSchema,
+          '4xx': errorReplySchema,
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate } from '../auth/authenticate';
 import { toAccountUser } from './account-user';
 import { changePassword, LOCKED_GROUP_MESSAGE, saveProfile } from './profile-service';
-import { errorSchema, okSchema, text, userReplySchema } from './user-schemas';
+import { okSchema, text, userReplySchema } from './user-schemas';
 
 /** A 400 KB avatar is about 550 KB of base64; the body may carry it with room to spare. */
 export const PROFILE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{
             avatar: { type: ['string', 'null'], maxLength: AVATAR_MAX_CHARS },
           },
         },
-        response: { 200: userReplySchema, '4xx': errorSchema },
+        response: { 200: userReplySchema, '4xx': errorReplySchema },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           additionalProperties: false,
           properties: { currentPassword: text(1024), newPassword: text(1024) },
         },
-        response: { 200: okSchema, '4xx': errorSchema },
+        response: { 200: okSchema, '4xx': errorReplySchema },
       },
     },
     async (request, reply) => {

@@ -38,18 +38,6 @@ export const userSchema = {
   },
 } as const;
 
-/** `{ ok: false, error, fields? }` for every 4xx. */
-export const errorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ok', 'error'],
-  properties: {
-    ok: { const: false },
-    error: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
-
 export const okSchema = {
   type: 'object',
   additionalProperties: false,

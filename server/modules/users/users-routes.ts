@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { errorBody } from '../../plugins/errors';
+import { errorBody, errorReplySchema } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireAdmin } from '../auth/authenticate';
 import { toAccountUser } from './account-user';
@@ -9,7 +9,7 @@ import {
   listUsers,
   USER_NOT_FOUND_MESSAGE,
 } from './admin-service';
-import { errorSchema, text, userReplySchema, userSchema } from './user-schemas';
+import { text, userReplySchema, userSchema } from './user-schemas';
 
 function firstOf(fields: Record<string, string | undefined>): string | undefined {
   return Object.values(fields).find((value) => value !== undefined);
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncJsonSchemaToTs<{
               total: { type: 'integer' },
             },
           },
-          '4xx': errorSchema,
+          '4xx': errorReplySchema,
         },
       },
     },
@@ -79,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           additionalProperties: false,
           properties: { group: text(100), role: text(20) },
         },
-        response: { 200: userReplySchema, '4xx': errorSchema },
+        response: { 200: userReplySchema, '4xx': errorReplySchema },
       },
     },
     async (request, reply) => {

@@ -29,6 +29,43 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+interface PillLinkProps extends Pick<DockPillsProps, 'current' | 'quiet'> {
+  pill: DockPill;
+  /** The link's class; the active link adds `--active` to it, and `--quiet` when drawn quietly. */
+  block: string;
+  active: boolean;
+  'data-pill'?: string;
+  /** Any click, before a plain one follows the pill. */
+  onClick?: () => void;
+}
+
+/** A pill's link: a plain click follows the pill in the app; others go to the browser. */
+function PillLink({ pill, block, active, quiet, current, onClick, ...data }: PillLinkProps) {
+  const className = [
+    block,
+    active ? `${block}--active` : '',
+    active && quiet ? `${block}--quiet` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <a
+      href={pill.href}
+      {...data}
+      className={className}
+      aria-current={active ? current : undefined}
+      onClick={(event) => {
+        onClick?.();
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        pill.onFollow();
+      }}
+    >
+      {pill.label}
+    </a>
+  );
+}
+
 /** A horizontally scrollable row of pill links; the active one is kept in view. */
 export function DockPills({
   label,
@@ -59,33 +96,18 @@ export function DockPills({
         <DockSectionsMenu pills={pills} active={active} current={current} quiet={quiet} />
       ) : null}
       <ul ref={scrollerRef} className="dock__pill-list">
-        {pills.map((pill) => {
-          const isActive = pill.key === active;
-          const className = [
-            'dock__pill',
-            isActive ? 'dock__pill--active' : '',
-            isActive && quiet ? 'dock__pill--quiet' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <li key={pill.key} className="dock__pill-item">
-              <a
-                href={pill.href}
-                data-pill={pill.key}
-                className={className}
-                aria-current={isActive ? current : undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  pill.onFollow();
-                }}
-              >
-                {pill.label}
-              </a>
-            </li>
-          );
-        })}
+        {pills.map((pill) => (
+          <li key={pill.key} className="dock__pill-item">
+            <PillLink
+              pill={pill}
+              block="dock__pill"
+              data-pill={pill.key}
+              active={pill.key === active}
+              current={current}
+              quiet={quiet}
+            />
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -139,32 +161,18 @@ function DockSectionsMenu({
         <span className="dock__sections-label">{DOCK_SECTIONS_LABEL}</span>
       </button>
       <ul id={listId} className="dock__sections-list" hidden={!open}>
-        {pills.map((pill) => {
-          const isActive = pill.key === active;
-          return (
-            <li key={pill.key}>
-              <a
-                href={pill.href}
-                className={[
-                  'dock__sections-link',
-                  isActive ? 'dock__sections-link--active' : '',
-                  isActive && quiet ? 'dock__sections-link--quiet' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-current={isActive ? current : undefined}
-                onClick={(event) => {
-                  setOpen(false);
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  pill.onFollow();
-                }}
-              >
-                {pill.label}
-              </a>
-            </li>
-          );
-        })}
+        {pills.map((pill) => (
+          <li key={pill.key}>
+            <PillLink
+              pill={pill}
+              block="dock__sections-link"
+              active={pill.key === active}
+              current={current}
+              quiet={quiet}
+              onClick={() => setOpen(false)}
+            />
+          </li>
+        ))}
       </ul>
     </div>
   );
