@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ELECTRICAL_TABS } from '../../content/service-pages/electrical-tabs';
 import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
+import { RevealHint } from '../../features/calculators/reveal-hint';
 import { TabStrip } from '../../ui/tab-strip/tab-strip';
 import './calculator-page.css';
 
@@ -57,6 +58,33 @@ export function PageSection({
       </h2>
       {lead ? <p className="calculator-page__section-lead">{lead}</p> : null}
       {children}
+    </section>
+  );
+}
+
+/** The closing call of a calculator page: a title, a text and a button that reveals the hint. */
+export function CalculatorCta({
+  id,
+  title,
+  text,
+  button,
+  hint,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  button: string;
+  hint: string;
+}) {
+  return (
+    <section className="container calculator-page__section" aria-labelledby={`${id}-title`}>
+      <div className="calculator-page__cta">
+        <h2 className="calculator-page__cta-title" id={`${id}-title`}>
+          {title}
+        </h2>
+        <p className="calculator-page__cta-text">{text}</p>
+        <RevealHint buttonLabel={button}>{hint}</RevealHint>
+      </div>
     </section>
   );
 }

@@ -4,12 +4,11 @@ import { ConnectionCards } from '../../features/calculators/power-connection/con
 import { ConnectionEstimate } from '../../features/calculators/power-connection/connection-estimate';
 import { ConnectionForm } from '../../features/calculators/power-connection/connection-form';
 import { usePowerConnection } from '../../features/calculators/power-connection/use-power-connection';
-import { RevealHint } from '../../features/calculators/reveal-hint';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
 import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { connectionReport } from '../../features/calculators/power-connection/connection-report';
 import { estimateLink } from '../../domain/estimates/estimate-kinds';
-import { CalculatorShell, PageSection } from './calculator-shell';
+import { CalculatorCta, CalculatorShell, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
 export function PowerConnectionPage() {
@@ -48,18 +47,13 @@ export function PowerConnectionPage() {
       <div className="container calculator-page__section">
         <CheckList title={TEXT.processTitle} items={TEXT.process} ordered />
       </div>
-      <section
-        className="container calculator-page__section"
-        aria-labelledby="connection-assess-title"
-      >
-        <div className="calculator-page__cta">
-          <h2 className="calculator-page__cta-title" id="connection-assess-title">
-            {TEXT.assessTitle}
-          </h2>
-          <p className="calculator-page__cta-text">{TEXT.assessText}</p>
-          <RevealHint buttonLabel={TEXT.assessButton}>{TEXT.assessHint}</RevealHint>
-        </div>
-      </section>
+      <CalculatorCta
+        id="connection-assess"
+        title={TEXT.assessTitle}
+        text={TEXT.assessText}
+        button={TEXT.assessButton}
+        hint={TEXT.assessHint}
+      />
     </CalculatorShell>
   );
 }

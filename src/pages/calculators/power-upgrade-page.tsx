@@ -8,8 +8,7 @@ import {
 import { upgradeReport } from '../../features/calculators/power-upgrade/upgrade-report';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
 import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
-import { RevealHint } from '../../features/calculators/reveal-hint';
-import { CalculatorShell, PageSection } from './calculator-shell';
+import { CalculatorCta, CalculatorShell, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
 export function PowerUpgradePage() {
@@ -34,15 +33,13 @@ export function PowerUpgradePage() {
       <PageSection id="upgrade-cards" title={TEXT.cardsTitle}>
         <InfoCards label={TEXT.cardsTitle} items={TEXT.cards} />
       </PageSection>
-      <section className="container calculator-page__section" aria-labelledby="upgrade-check-title">
-        <div className="calculator-page__cta">
-          <h2 className="calculator-page__cta-title" id="upgrade-check-title">
-            {TEXT.checkTitle}
-          </h2>
-          <p className="calculator-page__cta-text">{TEXT.checkText}</p>
-          <RevealHint buttonLabel={TEXT.checkButton}>{TEXT.checkHint}</RevealHint>
-        </div>
-      </section>
+      <CalculatorCta
+        id="upgrade-check"
+        title={TEXT.checkTitle}
+        text={TEXT.checkText}
+        button={TEXT.checkButton}
+        hint={TEXT.checkHint}
+      />
     </CalculatorShell>
   );
 }
