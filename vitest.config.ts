@@ -14,6 +14,9 @@ export default mergeConfig(
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/unit.ts'],
             css: false,
+            // Each file still gets its own module graph and jsdom; a worker thread is cheaper to
+            // start than a forked process (about 10% less CPU for the suite, docs/decisions.md).
+            pool: 'threads',
           },
         },
         {

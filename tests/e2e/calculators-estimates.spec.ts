@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { storedCalculatorInputs } from './support/calculator-storage';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
 const INDOOR_LINK = '/services/electrical/indoor?type=retail&level=premium&hall=150&cash=3';
@@ -26,7 +27,9 @@ test.describe('estimates that travel', () => {
     await expect(page.getByRole('radio', { name: 'Премиум' })).toBeChecked();
     // The query leaves the address once applied; the inputs are now the stored ones.
     await expect(page).toHaveURL(/\/services\/electrical\/indoor$/);
-    await page.waitForTimeout(700);
+    await expect
+      .poll(() => storedCalculatorInputs(page, 'indoor'))
+      .toMatchObject({ scenario: 'retail', level: 'premium' });
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('combobox', { name: 'Тип объекта' })).toHaveValue('retail');

@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { storedCalculatorInputs } from './support/calculator-storage';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
-
-/** Inputs are saved about 300 ms after the last change. */
-const settle = (page: Page) => page.waitForTimeout(700);
 
 test.describe('calculators on a building site without signal', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
@@ -24,7 +21,10 @@ test.describe('calculators on a building site without signal', () => {
     // 120 kW: base 45 days + 5 x ceil(400 / 200) = 55 days, about 8 weeks.
     await expect(estimate).toContainText('15–150 кВт');
     await expect(estimate).toContainText('55');
-    await settle(page);
+    // Inputs are saved a moment after the last change: the reload comes once they are stored.
+    await expect
+      .poll(() => storedCalculatorInputs(page, 'power-connection'))
+      .toMatchObject({ address: 'Архангельск, ул. Северная, 1', powerKw: 120, distanceM: 400 });
 
     await page.reload();
     await waitForApp(page);
@@ -57,7 +57,9 @@ test.describe('calculators on a building site without signal', () => {
     await expect(
       page.getByRole('complementary').getByRole('heading', { name: 'Модернизация необходима' }),
     ).toBeVisible();
-    await settle(page);
+    await expect
+      .poll(() => storedCalculatorInputs(page, 'power-upgrade'))
+      .toEqual([2, 2, 2, 2, 2, 2]);
 
     await page.reload();
     await waitForApp(page);
@@ -77,7 +79,9 @@ test.describe('calculators on a building site without signal', () => {
     await page.getByRole('button', { name: 'Увеличить: Рабочие места' }).click();
     // Two workplaces: 2 x 12 000 = 24 000 roubles at the standard level and base lighting.
     await expect(page.getByTestId('indoor-cost')).toContainText('24');
-    await settle(page);
+    await expect
+      .poll(() => storedCalculatorInputs(page, 'indoor'))
+      .toMatchObject({ quantities: { workplaces: 2 } });
 
     await page.reload();
     await waitForApp(page);
