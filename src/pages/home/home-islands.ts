@@ -14,10 +14,8 @@ export const ServicesSectionIsland = lazyIsland(
   () => import('./services-section').then((m) => m.ServicesSection),
 );
 
-export const AboutSectionIsland = lazyIsland(
-  'about',
-  'src/pages/home/about-section.tsx',
-  () => import('./about-section').then((m) => m.AboutSection),
+export const AboutSectionIsland = lazyIsland('about', 'src/pages/home/about-section.tsx', () =>
+  import('./about-section').then((m) => m.AboutSection),
 );
 
 export const ProjectsSectionIsland = lazyIsland(
