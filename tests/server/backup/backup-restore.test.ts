@@ -235,7 +235,8 @@ describe('npm run backup / npm run restore', () => {
     const resumes = await fill();
     const before = liveRows(t);
     expect((await backup(t.dataDir, '--to', archive)).code).toBe(0);
-    // What a release before migration 0006 wrote: schema 0005, resumes in uploads/, version 1.
+    // What a release before migration 0006 wrote: schema 0005 (no later migration), resumes in
+    // uploads/, version 1.
     const legacy = await repack((dir) => {
       const sqlite = new SQLite(path.join(dir, 'kub.sqlite'));
       fs.mkdirSync(path.join(dir, 'uploads'));
@@ -243,7 +244,7 @@ describe('npm run backup / npm run restore', () => {
         fs.writeFileSync(path.join(dir, 'uploads', name), bytes);
       }
       sqlite.exec(`DROP TABLE upload_content;
-        DELETE FROM kysely_migration WHERE name = '2026-11-26-0006-upload-content'`);
+        DELETE FROM kysely_migration WHERE name >= '2026-11-26-0006'`);
       sqlite.close();
       const manifestPath = path.join(dir, 'manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BackupManifest;
