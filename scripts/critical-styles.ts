@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { dropUnusedCustomProperties } from './unused-custom-properties';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -30,7 +31,10 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   // Every @font-face stays, first: the site names its families through custom properties
   // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used.
   const fontFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
-  const reduced = fontFaces.join('') + kept.replace(FONT_FACE, '');
+  const reduced = dropUnusedCustomProperties(
+    fontFaces.join('') + kept.replace(FONT_FACE, ''),
+    html.replace(INLINE_STYLE, ''),
+  );
   const links = [...html.matchAll(DISABLED_LINK)].map((match) => match[1] ?? '');
   const fallback = links.length
     ? `<noscript>${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`

@@ -1,34 +1,17 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readDeviceOutbox } from '../soak/outbox-view';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
+import { hangSends } from './support/outbox-device';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
 /**
  * Outbox first (issue 16): an online submission is on the device before its first byte is sent,
  * so a page closed or reloaded while the send hangs loses nothing: another page sends it, once.
  */
-const SENDS = /\/api\//;
 const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
-
-/**
- * Holds every send (POST/PUT under /api/) unanswered: a server that never answers. On the
- * context, so the service worker's requests are held too. Returns the held requests.
- */
-async function hangSends(context: BrowserContext): Promise<Route[]> {
-  const held: Route[] = [];
-  await context.route(SENDS, async (route) => {
-    const method = route.request().method();
-    if (method === 'POST' || method === 'PUT') held.push(route);
-    else await route.fallback();
-  });
-  return held;
-}
-
-/** The server answers again; the requests held so far stay unanswered (their page goes). */
-const stopHanging = (context: BrowserContext) => context.unroute(SENDS);
 
 async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -47,10 +30,10 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     test.setTimeout(60_000);
     const name = `Завис ${Date.now()}`;
     await openApp(page, `${server.url}/contact`);
-    const held = await hangSends(context);
+    const hung = await hangSends(context);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
     // On the device before the first byte, claimed by the page sending it.
     const [kept] = await readDeviceOutbox(page);
     expect(kept).toMatchObject({ kind: 'contact', name, status: 'sending' });
@@ -58,7 +41,7 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
     expect(contactRows(server, name)).toHaveLength(0);
 
-    await stopHanging(context);
+    hung.stop(); // the server answers again; the held sends stay hung (their page goes)
     await page.reload();
     await waitForApp(page);
     await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 20_000 });
@@ -79,16 +62,16 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     const other = await context.newPage();
     await other.goto(`${server.url}/`);
     await waitForApp(other);
-    const held = await hangSends(context);
+    const hung = await hangSends(context);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
     // The other tab shows it once it has waited past its first seconds, and leaves it to the
     // live page sending it.
     await expect(queueButton(other)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
     expect(contactRows(server, name)).toHaveLength(0);
 
-    await stopHanging(context);
+    hung.stop(); // the server answers again; the held sends stay hung (their page goes)
     await page.close();
     // Its sender gone (its Web Lock released), the open tab takes it over on its next try.
     await expect(other.getByText('Сохранённая заявка отправлена')).toBeVisible({
@@ -116,14 +99,14 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
     await context.setOffline(false);
 
-    const held = await hangSends(context);
+    const hung = await hangSends(context);
     await page.getByRole('button', { name: 'Отправить анкету' }).click();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
     const [kept] = await readDeviceOutbox(page);
     expect(kept).toMatchObject({ kind: 'application', name, status: 'sending' });
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
 
-    await stopHanging(context);
+    hung.stop(); // the server answers again; the held sends stay hung (their page goes)
     await page.reload();
     await waitForApp(page);
     await expect(queueButton(page)).toHaveCount(0, { timeout: 30_000 });

@@ -5,6 +5,7 @@ import {
   firstScreen,
   reduceInlineStyles,
 } from '../../../scripts/critical-styles';
+import { dropUnusedCustomProperties } from '../../../scripts/unused-custom-properties';
 
 const reducer = createStyleReducer(os.tmpdir());
 
@@ -96,5 +97,40 @@ describe('the first screen of a page', () => {
     ],
   ])('%s', (_name, html, expected) => {
     expect(firstScreen(html)).toBe(expected);
+  });
+});
+
+describe('the custom properties a page carries inline', () => {
+  it.each([
+    ['read by a rule', ':root{--a:1px}.x{width:var(--a)}', '', ':root{--a:1px}.x{width:var(--a)}'],
+    [
+      'read by nothing',
+      ':root{--a:1px;--b:2px}.x{width:var(--b)}',
+      '',
+      ':root{--b:2px}.x{width:var(--b)}',
+    ],
+    ['read only by a property nothing reads', ':root{--a:1px;--b:var(--a)}', '', ''],
+    [
+      'read by another property that is read',
+      ':root{--a:1px;--b:var(--a)}.x{top:var(--b)}',
+      '',
+      ':root{--a:1px;--b:var(--a)}.x{top:var(--b)}',
+    ],
+    ['read by the markup', ':root{--a:1px}', '<p style="top:var(--a)">', ':root{--a:1px}'],
+    [
+      'a prefix of another name',
+      ':root{--a:1px;--ab:2px}.x{top:var(--ab)}',
+      '',
+      ':root{--ab:2px}.x{top:var(--ab)}',
+    ],
+    [
+      'a data: URL with a ; in quotes',
+      `:root{--i:url("data:a;b");--c:red}.x{color:var(--c)}`,
+      '',
+      ':root{--c:red}.x{color:var(--c)}',
+    ],
+    ['not a custom property', ':root{color:red;--a:1px}', '', ':root{color:red}'],
+  ])('%s', (_, css, markup, expected) => {
+    expect(dropUnusedCustomProperties(css, markup)).toBe(expected);
   });
 });
