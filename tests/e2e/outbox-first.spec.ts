@@ -1,23 +1,15 @@
-import type { Page } from '@playwright/test';
 import { readDeviceOutbox } from '../soak/outbox-view';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
-import { hangSends } from './support/outbox-device';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { hangSends, openApp, queueButton } from './support/outbox-device';
+import { waitForApp } from './support/page-helpers';
 
 /**
  * Outbox first (issue 16): an online submission is on the device before its first byte is sent,
  * so a page closed or reloaded while the send hangs loses nothing: another page sends it, once.
  */
-const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
-
-async function openApp(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-}
 
 test.describe('outbox first: nothing lost when the page goes while a send hangs', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });

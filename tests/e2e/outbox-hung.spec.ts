@@ -10,18 +10,18 @@ import {
   fireBackgroundSync,
   hangSends,
   holdLeases,
+  openApp,
+  queueButton,
   releaseHeld,
   stopQueueWatch,
   watchQueueLine,
 } from './support/outbox-device';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
 /**
  * Issue 16, the stall seen from outside: a send that hangs (the server never answers) must not
  * leave a request stuck on the device behind its own dead or hung sender, nor out of the visible
  * queue.
  */
-const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 
 /** «Очередь отправки» → «Отправить сейчас», as the visitor does. */
 async function pressSendNow(page: Page) {
@@ -33,12 +33,6 @@ async function pressSendNow(page: Page) {
 
 /** Time for the page to re-read the outbox and draw the queue line once an item is due. */
 const DRAW_GRACE_MS = 1_000;
-
-async function openApp(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-}
 
 test.describe('a send that hangs', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });

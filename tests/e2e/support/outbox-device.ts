@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
+import { waitForApp, waitForServiceWorker } from './page-helpers';
 
 /**
  * Helpers of the outbox tests that hang sends: a server that never answers, the device's outbox
@@ -203,4 +204,15 @@ export function stopQueueWatch(page: Page): Promise<QueueWatch> {
     state.stop?.();
     return { samples: state.samples, hidden: state.hidden };
   });
+}
+
+/** The queue line's button («Очередь отправки: N») of an open page. */
+export const queueButton = (page: Page) =>
+  page.getByRole('button', { name: /^Очередь отправки: / });
+
+/** Opens an address with the app hydrated and the service worker in control. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
 }
