@@ -1,22 +1,44 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { createViteConfig } from './vite.config';
+import { unitFilesNeedingIsolation } from './tests/setup/isolation';
+
+const ISOLATED_UNIT_FILES = unitFilesNeedingIsolation(import.meta.dirname);
+/** What the two unit projects share. */
+const UNIT_PROJECT = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup/unit.ts'],
+  css: false,
+  // A worker thread is cheaper to start than a forked process (docs/decisions.md).
+  pool: 'threads',
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default mergeConfig(
   createViteConfig({ pwa: false }),
   defineConfig({
     test: {
+      // Vitest's default is one worker fewer than the cores: one on this 2-core machine, while the
+      // main process mostly waits. Two keep both cores busy (docs/decisions.md).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
           test: {
+            ...UNIT_PROJECT,
             name: 'unit',
-            environment: 'jsdom',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/unit.ts'],
-            css: false,
-            // Each file still gets its own module graph and jsdom; a worker thread is cheaper to
-            // start than a forked process (about 10% less CPU for the suite, docs/decisions.md).
-            pool: 'threads',
+            exclude: ISOLATED_UNIT_FILES,
+            // The files share a module graph and jsdom per worker (tests/setup/isolation.ts); the
+            // setup file puts back what a file may leave behind (timers, storage, the DOM).
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...UNIT_PROJECT,
+            // Files that replace modules or keep IndexedDB: each in a context of its own.
+            name: 'unit-isolated',
+            include: ISOLATED_UNIT_FILES,
           },
         },
         {
@@ -29,6 +51,8 @@ export default mergeConfig(
             exclude: ['tests/server/postgres/**'],
             setupFiles: ['tests/setup/server.ts'],
             pool: 'forks',
+            // Each file builds its own app on its own database: no module state to keep apart.
+            isolate: false,
           },
         },
         {
@@ -55,6 +79,7 @@ export default mergeConfig(
             globalSetup: ['tests/setup/postgres-global.ts'],
             setupFiles: ['tests/setup/server.ts'],
             pool: 'forks',
+            isolate: false,
             hookTimeout: 60_000,
           },
         },

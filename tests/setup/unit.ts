@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadLazyParts } from '../../src/ui/lazy-part';
 import { dismissAllToasts } from '../../src/ui/toast/toast-store';
+import { unmountServerRendered } from '../unit/support/server-rendered';
 
 // Noise is failure: a stray console.error or console.warn fails the test unless it expects one
 // (spy on console yourself with vi.spyOn(console, 'error').mockImplementation(...) to expect it).
@@ -22,10 +23,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountServerRendered();
   cleanup();
   dismissAllToasts();
   vi.restoreAllMocks();
   document.body.className = '';
+});
+
+// Most unit files share a worker's jsdom and modules (tests/setup/isolation.ts): what one file
+// changed globally is put back before the next.
+afterAll(() => {
+  // Stubs first: a global stubbed while the clock was fake would otherwise come back as the fake.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+  document.documentElement.className = '';
+  if (window.location.pathname !== '/' || window.location.search || window.location.hash) {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 // jsdom lacks these browser APIs the components use.

@@ -37,8 +37,9 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 describe('waiting for the first contentful paint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    vi.useRealTimers();
+    // Stubs first: a global stubbed while the clock was fake would otherwise come back as the fake.
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('resolves when the browser reports the first contentful paint, and stops observing', async () => {

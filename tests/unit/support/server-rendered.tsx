@@ -2,16 +2,20 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach } from 'vitest';
 
 const mounted: { container: HTMLElement; root: Root | null }[] = [];
 
-afterEach(() => {
+/**
+ * Unmounts what `serverRendered` put in the document; the unit setup calls it after each test (a
+ * hook registered here would belong only to the first file that imports this module, as the
+ * files share modules: tests/setup/isolation.ts).
+ */
+export function unmountServerRendered(): void {
   for (const entry of mounted.splice(0)) {
     act(() => entry.root?.unmount());
     entry.container.remove();
   }
-});
+}
 
 /**
  * `element` as the server renders it, in the document (what a visitor sees before the app has

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyIsland, takeRenderedIslands } from '../../../src/ui/lazy-island';
 
 function Counter({ label }: { label: string }) {
@@ -43,12 +43,28 @@ function installObserver() {
   };
 }
 
+/**
+ * Loads still pending when a test ends. They are settled then: a lazy module joins the registry
+ * that `preloadLazyParts` (the unit setup) waits for, and the next file in this worker shares it.
+ */
+const unfinished = new Set<() => void>();
+/** Once this file is done, a load asked for later (by that registry) settles at once. */
+let fileDone = false;
+afterAll(() => {
+  fileDone = true;
+});
+
 function deferredLoad() {
   let resolve = () => {};
   const load = vi.fn(
     () =>
       new Promise<typeof Counter>((done) => {
-        resolve = () => done(Counter);
+        if (fileDone) return done(Counter);
+        resolve = () => {
+          unfinished.delete(resolve);
+          done(Counter);
+        };
+        unfinished.add(resolve);
       }),
   );
   return { load, finish: () => resolve() };
@@ -64,6 +80,7 @@ describe('a section hydrated when the visitor comes near it', () => {
   });
   afterEach(() => {
     act(() => root?.unmount());
+    for (const finish of [...unfinished]) finish();
     root = null;
     container.remove();
     vi.unstubAllGlobals();
