@@ -3,7 +3,9 @@ import { createStore, del, entries, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOutbox,
+  HUNG_AFTER_MS,
   LEASE_MS,
+  SEND_NOW_WAIT_MS,
   SEND_TIMEOUT_MS,
   type Outbox,
   type OutboxSender,
@@ -237,6 +239,101 @@ describe('outbox', () => {
           lastError: 'aborted',
         });
         expect((await outbox.get('hung'))?.claim).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  describe('«Отправить сейчас» (sendNow)', () => {
+    const alive: SenderLiveness = { owner: 'page', isAlive: async () => true };
+    const start = 20_000_000;
+
+    /** A page's outbox on a store of its own, with a clock the test moves. */
+    function pageOutbox() {
+      const clock = { time: start };
+      const store = createStore(`outbox-send-now-${++dbCounter}`, 'items');
+      return { clock, box: createOutbox(store, () => clock.time, alive) };
+    }
+
+    /** A form's direct send that hangs until it is aborted, then keeps its item waiting. */
+    async function hungFormSend(box: Outbox, id: string) {
+      const kept = await box.keep('contact', payload, { id });
+      const settled = new Promise<void>((resolve) =>
+        kept.signal.addEventListener('abort', () => void kept.settle('waiting').then(resolve)),
+      );
+      return { kept, settled };
+    }
+
+    it("gives up this page's form send hung past the quiet time, then sends its item once", async () => {
+      const { clock, box } = pageOutbox();
+      const { kept, settled } = await hungFormSend(box, 'form-1');
+      clock.time += HUNG_AFTER_MS;
+      const send = vi.fn(ok);
+      const report = await box.sendNow(send);
+      expect(kept.signal.aborted).toBe(true);
+      await settled;
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send.mock.calls[0]![0]).toMatchObject({ id: 'form-1', payload });
+      expect(report).toEqual({ sent: ['form-1'], retry: [], refused: [] });
+      expect(await box.list()).toEqual([]);
+    });
+
+    it('leaves a send in its first quiet seconds alone: it is still the form’s to finish', async () => {
+      const { clock, box } = pageOutbox();
+      const { kept } = await hungFormSend(box, 'form-2');
+      clock.time += HUNG_AFTER_MS - 1;
+      const send = vi.fn(ok);
+      expect(await box.sendNow(send)).toEqual({ sent: [], retry: [], refused: [] });
+      expect(kept.signal.aborted).toBe(false);
+      expect(send).not.toHaveBeenCalled();
+      expect(await box.get('form-2')).toMatchObject({ status: 'sending' });
+      await kept.settle('delivered');
+      expect(await box.list()).toEqual([]);
+    });
+
+    it('gives up a hung flush of its own and sends the item again, once', async () => {
+      const { clock, box } = pageOutbox();
+      await box.enqueue('contact', payload, { id: 'queued' });
+      const hanging = box.flush(
+        (_item, context) =>
+          new Promise((resolve) =>
+            context.signal?.addEventListener('abort', () =>
+              resolve({ ok: false, kind: 'network', error: 'aborted' }),
+            ),
+          ),
+      );
+      await vi.waitFor(async () => expect((await box.get('queued'))?.status).toBe('sending'));
+      clock.time += HUNG_AFTER_MS;
+      const send = vi.fn(ok);
+      const report = await box.sendNow(send);
+      expect(await hanging).toEqual({ sent: [], retry: ['queued'], refused: [] });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(report).toEqual({ sent: ['queued'], retry: [], refused: [] });
+      expect(await box.list()).toEqual([]);
+    });
+
+    it('waits at most SEND_NOW_WAIT_MS for a send that ignores the signal, and sends the rest', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { clock, box } = pageOutbox();
+        // An upload that does not stop when aborted: its page still holds the item.
+        const stubborn = await box.keep('application', payload, { id: 'stubborn' });
+        await box.enqueue('contact', payload, { id: 'waiting' });
+        clock.time += HUNG_AFTER_MS;
+        const send = vi.fn(ok);
+        let report: Awaited<ReturnType<Outbox['sendNow']>> | undefined;
+        const pressed = box.sendNow(send).then((done) => (report = done));
+        await vi.advanceTimersByTimeAsync(SEND_NOW_WAIT_MS - 1);
+        expect(report).toBeUndefined();
+        expect(send).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        await pressed;
+        expect(stubborn.signal.aborted).toBe(true);
+        expect(send.mock.calls.map(([item]) => item.id)).toEqual(['waiting']);
+        expect(report).toEqual({ sent: ['waiting'], retry: [], refused: [] });
+        expect(await box.get('stubborn')).toMatchObject({ status: 'sending' });
+        await stubborn.settle('delivered');
       } finally {
         vi.useRealTimers();
       }
