@@ -3,7 +3,12 @@ import type { Database } from '../../db/schema';
 import { runSteps } from '../../db/query-steps';
 import { searchText } from '../../../src/domain/leads/lead-search';
 import { leadStatus, type LeadWriter } from '../leads/lead-writer';
-import { existingOutcome, type ContactSave, type SaveOutcome } from './contact-repository';
+import {
+  contactRequestRow,
+  existingOutcome,
+  type ContactSave,
+  type SaveOutcome,
+} from './contact-repository';
 
 /** One request's values, as the columns of the batch statement's input rows. */
 interface BatchRow {
@@ -74,20 +79,11 @@ export async function saveContactBatchOnPostgres(
   });
   for (const [index, item] of items.entries()) {
     if (copy[index]) continue;
-    const { requestId, hash, request, spamReason, estimate = null } = item;
+    const { request, spamReason } = item;
     const at = await runSteps(db, leads.receivedAtSteps(db));
     const status = leadStatus(spamReason);
     rows.push({
-      requestId,
-      hash,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      option: request.option,
-      message: request.message,
-      page: request.page,
-      estimate,
-      at,
+      ...contactRequestRow(item, at),
       status,
       spamReason,
       searchBody: searchText(request),

@@ -40,18 +40,17 @@ export async function existingOutcome(
   return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
 }
 
+/** The values of a `contact_request` row for a request received at `at`, on either engine. */
+export function contactRequestRow(
+  { requestId, hash, request, estimate = null }: ContactSave,
+  at: string,
+) {
+  const { name, email, phone, option, message, page } = request;
+  return { requestId, hash, name, email, phone, option, message, page, estimate, at };
+}
+
 // The contact request's own queries on SQLite, compiled once (query-steps.ts preparedQuery).
-type RequestValue =
-  | 'requestId'
-  | 'hash'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'option'
-  | 'message'
-  | 'page'
-  | 'estimate'
-  | 'at';
+type RequestValue = keyof ReturnType<typeof contactRequestRow>;
 const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) =>
   db
     .insertInto('contact_request')
@@ -101,25 +100,10 @@ export function createContactRepository(database: DatabaseHandle, leads: LeadWri
   }
   const { db, sqlite, prepare } = database;
 
-  function* saveSteps(
-    trx: Queryable,
-    { requestId, hash, request, spamReason, estimate = null }: ContactSave,
-  ): QuerySteps<SaveOutcome> {
+  function* saveSteps(trx: Queryable, save: ContactSave): QuerySteps<SaveOutcome> {
+    const { requestId, hash, request, spamReason } = save;
     const at = yield* leads.receivedAtSteps(trx);
-    const [inserted] = yield* rowsOf(
-      insertRequest(trx, {
-        requestId,
-        hash,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        option: request.option,
-        message: request.message,
-        page: request.page,
-        estimate,
-        at,
-      }),
-    );
+    const [inserted] = yield* rowsOf(insertRequest(trx, contactRequestRow(save, at)));
     if (!inserted) {
       const [existing] = yield* rowsOf(storedHash(trx, { requestId }));
       if (!existing) throw new Error(`request ${requestId} neither inserted nor stored`);
