@@ -7,6 +7,7 @@ import {
   LEASE_MS,
   SEND_NOW_WAIT_MS,
   SEND_TIMEOUT_MS,
+  type KeptSubmission,
   type Outbox,
   type OutboxSender,
   type SenderLiveness,
@@ -256,11 +257,17 @@ describe('outbox', () => {
       return { clock, box: createOutbox(store, () => clock.time, alive) };
     }
 
+    /** The signal the outbox gives a kept submission (always there when IndexedDB is). */
+    function signalOf(kept: KeptSubmission): AbortSignal {
+      if (!kept.signal) throw new Error('a kept submission without its signal');
+      return kept.signal;
+    }
+
     /** A form's direct send that hangs until it is aborted, then keeps its item waiting. */
     async function hungFormSend(box: Outbox, id: string) {
       const kept = await box.keep('contact', payload, { id });
       const settled = new Promise<void>((resolve) =>
-        kept.signal.addEventListener('abort', () => void kept.settle('waiting').then(resolve)),
+        signalOf(kept).addEventListener('abort', () => void kept.settle('waiting').then(resolve)),
       );
       return { kept, settled };
     }
@@ -271,7 +278,7 @@ describe('outbox', () => {
       clock.time += HUNG_AFTER_MS;
       const send = vi.fn(ok);
       const report = await box.sendNow(send);
-      expect(kept.signal.aborted).toBe(true);
+      expect(signalOf(kept).aborted).toBe(true);
       await settled;
       expect(send).toHaveBeenCalledTimes(1);
       expect(send.mock.calls[0]![0]).toMatchObject({ id: 'form-1', payload });
@@ -285,7 +292,7 @@ describe('outbox', () => {
       clock.time += HUNG_AFTER_MS - 1;
       const send = vi.fn(ok);
       expect(await box.sendNow(send)).toEqual({ sent: [], retry: [], refused: [] });
-      expect(kept.signal.aborted).toBe(false);
+      expect(signalOf(kept).aborted).toBe(false);
       expect(send).not.toHaveBeenCalled();
       expect(await box.get('form-2')).toMatchObject({ status: 'sending' });
       await kept.settle('delivered');
@@ -329,7 +336,7 @@ describe('outbox', () => {
         expect(send).not.toHaveBeenCalled();
         await vi.advanceTimersByTimeAsync(1);
         await pressed;
-        expect(stubborn.signal.aborted).toBe(true);
+        expect(signalOf(stubborn).aborted).toBe(true);
         expect(send.mock.calls.map(([item]) => item.id)).toEqual(['waiting']);
         expect(report).toEqual({ sent: ['waiting'], retry: [], refused: [] });
         expect(await box.get('stubborn')).toMatchObject({ status: 'sending' });
