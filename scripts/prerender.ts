@@ -115,6 +115,10 @@ export function fillTemplate(template: string, page: PrerenderedPage, headTags =
     .replace('<body>', meta.area ? `<body class="area-${meta.area}">` : '<body>')
     .replace('<!--app-html-->', html);
   if (!filled.includes(html)) throw new Error('the template has no <!--app-html--> slot');
+  // A page without the element its `<link rel="expect">` names would paint nothing until parsed.
+  for (const [, id] of template.matchAll(/<link rel="expect" href="#([^"]+)"/g)) {
+    if (!html.includes(`id="${id}"`)) throw new Error(`${meta.title}: no element #${id} to expect`);
+  }
   return filled;
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import './segmented-toggle.css';
 
 export interface SegmentOption<V extends string | number> {
@@ -32,7 +32,7 @@ export function SegmentedToggle<V extends string | number>({
   return (
     <fieldset className={`segmented segmented--${layout}`}>
       <legend className="segmented__legend">{legend}</legend>
-      <div className="segmented__options">
+      <div className="segmented__options" style={{ '--segments': options.length } as CSSProperties}>
         {options.map((option) => {
           const checked = option.value === value;
           return (
