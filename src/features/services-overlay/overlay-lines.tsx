@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import type { OverlayCategory } from '../../content/services-overlay';
 import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
+import { isPlainClick } from '../../ui/navigation';
 
 export interface OverlayLinesProps {
   category: OverlayCategory;
@@ -14,10 +15,6 @@ export interface OverlayLinesProps {
   onLeaveLines: () => void;
   /** Follows a line or the section link: navigate, then close. */
   onOpen: (href: string) => void;
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The eight lines of the selected category, the selected row highlighted. */

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { AccountUser } from '../../domain/accounts/user';
 import { useUnreadLeads } from '../../features/auth/use-unread-leads';
-import { navigateTo } from '../../ui/navigation';
+import { navigateTo, plainClick } from '../../ui/navigation';
 import { ACCOUNT_TABS, tabAccess, type AccountTabKey } from './account-tab-model';
 import './account-tabs.css';
 
@@ -36,13 +36,8 @@ export const unreadLabel = (label: string, count: number | null) =>
 export function AccountTabs({ active, user }: { active: AccountTabKey; user: AccountUser }) {
   const tooltipBase = useId();
   const unread = useUnreadLeads(user);
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    navigateTo(href);
-  };
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
+    plainClick(event, () => navigateTo(href));
 
   return (
     <nav className="account-tabs" aria-label="Разделы личного кабинета">
