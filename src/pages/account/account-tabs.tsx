@@ -51,7 +51,7 @@ export function AccountTabs({ active, user }: { active: AccountTabKey; user: Acc
               <li key={tab.key} className="account-tabs__item">
                 <button
                   type="button"
-                  className="account-tabs__tab account-tabs__tab--locked"
+                  className="pill-tab account-tabs__tab account-tabs__tab--locked"
                   aria-disabled="true"
                   aria-describedby={tooltipId}
                 >
@@ -70,7 +70,9 @@ export function AccountTabs({ active, user }: { active: AccountTabKey; user: Acc
               <a
                 href={tab.href}
                 className={
-                  current ? 'account-tabs__tab account-tabs__tab--active' : 'account-tabs__tab'
+                  current
+                    ? 'pill-tab pill-tab--active account-tabs__tab'
+                    : 'pill-tab account-tabs__tab'
                 }
                 aria-current={current ? 'page' : undefined}
                 aria-label={tab.key === 'leads' ? unreadLabel(tab.label, unread) : undefined}
