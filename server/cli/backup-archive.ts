@@ -41,22 +41,31 @@ export interface CommandOptions {
   cwd?: string;
 }
 
+export interface ArchiveCommand<A extends object> {
+  usage: string;
+  parse: (argv: readonly string[]) => A | string;
+  run: (
+    args: A,
+    where: { dataDir: string; cwd: string; database: DatabaseConfig },
+  ) => Promise<string>;
+}
+
+/** A command's entry point: its argv and options in, the process exit code out. */
+export type CommandRunner = (argv: readonly string[], options?: CommandOptions) => Promise<number>;
+
 /**
  * The frame of both commands: parse the arguments (a string is the Russian reason they are wrong:
  * printed with the usage, exit 1), read DATA_DIR like the server, run, print the summary line
  * (exit 0) or a BackupError's message (exit 1). Anything else is a bug and is thrown.
  */
-export async function runArchiveCommand<A extends object>(
+export function archiveCommand<A extends object>(command: ArchiveCommand<A>): CommandRunner {
+  return (argv, options = {}) => runArchiveCommand(argv, options, command);
+}
+
+async function runArchiveCommand<A extends object>(
   argv: readonly string[],
   options: CommandOptions,
-  command: {
-    usage: string;
-    parse: (argv: readonly string[]) => A | string;
-    run: (
-      args: A,
-      where: { dataDir: string; cwd: string; database: DatabaseConfig },
-    ) => Promise<string>;
-  },
+  command: ArchiveCommand<A>,
 ): Promise<number> {
   const io = options.io ?? { log: console.log, error: console.error };
   const parsed = command.parse(argv);

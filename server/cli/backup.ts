@@ -28,8 +28,7 @@ import {
   syncPath,
   type ArchivedFile,
   type BackupManifest,
-  runArchiveCommand,
-  type CommandOptions,
+  archiveCommand,
 } from './backup-archive';
 import { dumpPostgres } from './backup-postgres';
 import { runAsMain } from './run-as-main';
@@ -174,22 +173,17 @@ export async function createBackup(
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 bad arguments or a failure). */
-export function runBackupCommand(
-  argv: readonly string[],
-  options: CommandOptions = {},
-): Promise<number> {
-  return runArchiveCommand(argv, options, {
-    usage: USAGE,
-    parse: parseArgs,
-    async run(args, { dataDir, cwd, database }) {
-      const { file, bytes, manifest } = await createBackup(
-        dataDir,
-        path.resolve(cwd, args.to),
-        database.url,
-      );
-      return `Резервная копия сохранена: ${file} (${formatSize(bytes)}): ${contentsLine(manifest)}.`;
-    },
-  });
-}
+export const runBackupCommand = archiveCommand({
+  usage: USAGE,
+  parse: parseArgs,
+  async run(args, { dataDir, cwd, database }) {
+    const { file, bytes, manifest } = await createBackup(
+      dataDir,
+      path.resolve(cwd, args.to),
+      database.url,
+    );
+    return `Резервная копия сохранена: ${file} (${formatSize(bytes)}): ${contentsLine(manifest)}.`;
+  },
+});
 
 runAsMain(import.meta.url, runBackupCommand);

@@ -31,8 +31,7 @@ import {
   storedNamesIn,
   syncPath,
   type BackupManifest,
-  runArchiveCommand,
-  type CommandOptions,
+  archiveCommand,
 } from './backup-archive';
 import { postgresOccupied, restorePostgres } from './backup-postgres';
 import { runAsMain } from './run-as-main';
@@ -280,23 +279,18 @@ export async function restoreBackup(
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 bad arguments or refused). */
-export function runRestoreCommand(
-  argv: readonly string[],
-  options: CommandOptions = {},
-): Promise<number> {
-  return runArchiveCommand(argv, options, {
-    usage: USAGE,
-    parse: parseArgs,
-    async run(args, { dataDir, cwd, database }) {
-      const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir, database.url);
-      const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
-      const where = database.url === null ? dataDir : 'PostgreSQL';
-      return (
-        `Копия от ${manifest.createdAt} восстановлена в ${where} (${formatSize(bytes)}): ` +
-        `${contentsLine(manifest)}. Запустите сервер.`
-      );
-    },
-  });
-}
+export const runRestoreCommand = archiveCommand({
+  usage: USAGE,
+  parse: parseArgs,
+  async run(args, { dataDir, cwd, database }) {
+    const manifest = await restoreBackup(path.resolve(cwd, args.file), dataDir, database.url);
+    const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+    const where = database.url === null ? dataDir : 'PostgreSQL';
+    return (
+      `Копия от ${manifest.createdAt} восстановлена в ${where} (${formatSize(bytes)}): ` +
+      `${contentsLine(manifest)}. Запустите сервер.`
+    );
+  },
+});
 
 runAsMain(import.meta.url, runRestoreCommand);

@@ -30,6 +30,30 @@ export function navigateTo(href: string, options: { replace?: boolean } = {}): v
   window.dispatchEvent(new CustomEvent<LocationChangeDetail>(LOCATION_CHANGE_EVENT, { detail }));
 }
 
+/** What of a click says whose it is: the page's (a plain primary click) or the browser's. */
+interface ClickKeys {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** A plain primary click; a modified one (new tab, new window) is left to the browser. */
+export function isPlainClick(event: ClickKeys): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** On a plain click, cancels the link's own navigation and runs the action instead. */
+export function plainClick(
+  event: ClickKeys & { preventDefault(): void },
+  action: () => void,
+): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  action();
+}
+
 /** Smoothly scrolls to the element with this id, leaving the sticky header's height plus a gap. */
 export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);

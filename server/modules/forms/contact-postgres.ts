@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { runSteps } from '../../db/query-steps';
+import type { SubmittedFields } from '../../../src/domain/leads/lead-model';
 import { searchText } from '../../../src/domain/leads/lead-search';
 import { leadStatus, type LeadWriter } from '../leads/lead-writer';
 import {
@@ -11,15 +12,9 @@ import {
 } from './contact-repository';
 
 /** One request's values, as the columns of the batch statement's input rows. */
-interface BatchRow {
+interface BatchRow extends SubmittedFields {
   requestId: string;
   hash: string;
-  name: string;
-  email: string;
-  phone: string;
-  option: string;
-  message: string;
-  page: string;
   estimate: string | null;
   at: string;
   status: 'new' | 'spam';

@@ -20,6 +20,8 @@ import {
   leadIdParamsSchema,
   leadPageSchema,
   leadQuerySchema,
+  staffReplySchema,
+  unreadReplySchema,
 } from './lead-schemas';
 
 export const ASSIGNEE_MESSAGE = 'Ответственным можно назначить только сотрудника.';
@@ -79,17 +81,7 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     '/leads/unread',
     {
       onRequest: staffOnly,
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['unread'],
-            properties: { unread: { type: 'integer' } },
-          },
-          ...errors,
-        },
-      },
+      schema: { response: { 200: unreadReplySchema, ...errors } },
     },
     async (request) => ({ unread: await leads.unreadCount(accountOf(request).user.id) }),
   );
@@ -98,27 +90,7 @@ export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     '/leads/staff',
     {
       onRequest: staffOnly,
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['staff'],
-            properties: {
-              staff: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['id', 'name'],
-                  properties: { id: { type: 'string' }, name: { type: 'string' } },
-                },
-              },
-            },
-          },
-          ...errors,
-        },
-      },
+      schema: { response: { 200: staffReplySchema, ...errors } },
     },
     async () => ({
       staff: (await leads.staff()).map((person) => ({

@@ -160,3 +160,29 @@ export const leadReplySchema = {
   required: ['lead'],
   properties: { lead: leadDetailSchema },
 } as const;
+
+/** GET /leads/unread: how many leads this staff member has not opened. */
+export const unreadReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['unread'],
+  properties: { unread: { type: 'integer' } },
+} as const;
+
+/** GET /leads/staff: who a lead can be assigned to. */
+export const staffReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['staff'],
+  properties: {
+    staff: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name'],
+        properties: { id: { type: 'string' }, name: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -1,15 +1,7 @@
 import { formatRoubles, type NumberFormatter } from './currency';
-import {
-  QUANTITY_MODULES,
-  SERVER_ROOM_MODULE,
-  isQuantityModuleKey,
-  levelOption,
-  lightingOption,
-  scenarioByKey,
-  serverRoomOption,
-} from './indoor-catalog';
 import { calculateIndoor } from './indoor-calculation';
 import { sanitizeIndoorInputs } from './indoor-inputs';
+import { indoorChoices, indoorModuleLines, moduleValueText } from './indoor-lines';
 import { DAY_FORMS, pluralRu } from './plural';
 
 /**
@@ -20,25 +12,16 @@ import { DAY_FORMS, pluralRu } from './plural';
 export function indoorSummary(rawInputs: unknown, formatter?: NumberFormatter): string {
   const inputs = sanitizeIndoorInputs(rawInputs);
   const result = calculateIndoor(inputs);
-  const scenario = scenarioByKey(inputs.scenario);
-  const level = levelOption(inputs.level);
-  const lighting = lightingOption(inputs.lighting);
-
-  const moduleLines = scenario.modules.map((key) => {
-    if (!isQuantityModuleKey(key)) {
-      const option = serverRoomOption(inputs.options.serverRoom ?? 'none');
-      return `${SERVER_ROOM_MODULE.label}: ${option.label}`;
-    }
-    const module = QUANTITY_MODULES[key];
-    const qty = inputs.quantities[key] ?? 0;
-    return `${module.label}: ${qty}${module.type === 'area' ? ' м²' : ' шт.'}`;
-  });
+  const choices = indoorChoices(inputs);
+  const moduleLines = indoorModuleLines(inputs).map(
+    (line) => `${line.label}: ${moduleValueText(line)}`,
+  );
 
   return [
     'Внутренний электромонтаж — предварительный расчёт',
-    `Тип объекта: ${scenario.label}`,
-    `Уровень исполнения: ${level.label}`,
-    `Освещение: ${lighting.label}`,
+    `Тип объекта: ${choices.scenario}`,
+    `Уровень исполнения: ${choices.level}`,
+    `Освещение: ${choices.lighting}`,
     '',
     ...moduleLines,
     '',

@@ -1,14 +1,6 @@
 import { calculateIndoor } from '../calculators/indoor-calculation';
-import {
-  QUANTITY_MODULES,
-  SERVER_ROOM_MODULE,
-  isQuantityModuleKey,
-  levelOption,
-  lightingOption,
-  scenarioByKey,
-  serverRoomOption,
-} from '../calculators/indoor-catalog';
 import { sanitizeIndoorInputs } from '../calculators/indoor-inputs';
+import { indoorChoices, indoorModuleLines } from '../calculators/indoor-lines';
 import {
   calculatePowerConnection,
   sanitizePowerConnectionInputs,
@@ -72,7 +64,6 @@ const UNITS = {
   weeks: 'нед.',
   roubles: '₽',
   pieces: 'шт.',
-  area: 'м²',
   points: `из ${MAX_TOTAL}`,
   questions: `из ${QUESTION_COUNT}`,
 } as const;
@@ -122,35 +113,15 @@ function powerUpgradeFigures(raw: unknown): EstimateFigures {
 function indoorFigures(raw: unknown): EstimateFigures {
   const inputs = sanitizeIndoorInputs(raw);
   const result = calculateIndoor(inputs);
-  const modules = scenarioByKey(inputs.scenario).modules.map((key): EstimateLine => {
-    if (!isQuantityModuleKey(key)) {
-      return {
-        key,
-        label: SERVER_ROOM_MODULE.label,
-        value: serverRoomOption(inputs.options.serverRoom ?? 'none').label,
-      };
-    }
-    const module = QUANTITY_MODULES[key];
-    return {
-      key,
-      label: module.label,
-      value: inputs.quantities[key] ?? 0,
-      unit: module.type === 'area' ? UNITS.area : UNITS.pieces,
-    };
-  });
+  const choices = indoorChoices(inputs);
+  const modules = indoorModuleLines(inputs).map(({ unit, ...line }): EstimateLine =>
+    unit === undefined ? line : { ...line, unit },
+  );
   return {
     lines: [
-      {
-        key: 'scenario',
-        label: FIGURE_LABELS.scenario,
-        value: scenarioByKey(inputs.scenario).label,
-      },
-      { key: 'level', label: FIGURE_LABELS.level, value: levelOption(inputs.level).label },
-      {
-        key: 'lighting',
-        label: FIGURE_LABELS.lighting,
-        value: lightingOption(inputs.lighting).label,
-      },
+      { key: 'scenario', label: FIGURE_LABELS.scenario, value: choices.scenario },
+      { key: 'level', label: FIGURE_LABELS.level, value: choices.level },
+      { key: 'lighting', label: FIGURE_LABELS.lighting, value: choices.lighting },
       ...modules,
       { key: 'sockets', label: FIGURE_LABELS.sockets, value: result.sockets, unit: UNITS.pieces },
       { key: 'lights', label: FIGURE_LABELS.lights, value: result.lights, unit: UNITS.pieces },

@@ -1,7 +1,7 @@
 import { formatRoubles, type NumberFormatter } from '../calculators/currency';
 import { calculateIndoor } from '../calculators/indoor-calculation';
-import { levelOption, scenarioByKey } from '../calculators/indoor-catalog';
 import { sanitizeIndoorInputs } from '../calculators/indoor-inputs';
+import { indoorChoices } from '../calculators/indoor-lines';
 import {
   calculatePowerConnection,
   sanitizePowerConnectionInputs,
@@ -43,7 +43,8 @@ export function powerUpgradeSummary(raw: unknown): string {
 export function indoorEstimateSummary(raw: unknown, formatter?: NumberFormatter): string {
   const inputs = sanitizeIndoorInputs(raw);
   const result = calculateIndoor(inputs);
-  return `${scenarioByKey(inputs.scenario).label}, ${levelOption(inputs.level).label} — ≈ ${formatRoubles(
+  const choices = indoorChoices(inputs);
+  return `${choices.scenario}, ${choices.level} — ≈ ${formatRoubles(
     result.cost,
     formatter,
   )}, ${result.days} ${pluralRu(result.days, DAY_FORMS)}`;

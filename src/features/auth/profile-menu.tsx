@@ -2,7 +2,7 @@ import { useId, useRef, type FocusEvent, type MouseEvent } from 'react';
 import { paths } from '../../config/paths';
 import type { AccountUser } from '../../domain/accounts/user';
 import { canReadLeads } from '../../domain/leads/lead-model';
-import { navigateTo } from '../../ui/navigation';
+import { navigateTo, plainClick } from '../../ui/navigation';
 import { logout } from './session-store';
 import { UserAvatar } from './user-avatar';
 import { useHoverMenu } from './use-hover-menu';
@@ -43,14 +43,11 @@ export function ProfileMenu({ user, compact = false }: { user: AccountUser; comp
   const staff = canReadLeads(user);
   const unread = useUnreadLeads(user);
 
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    close();
-    navigateTo(href);
-  };
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
+    plainClick(event, () => {
+      close();
+      navigateTo(href);
+    });
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && !event.currentTarget.contains(next)) close();

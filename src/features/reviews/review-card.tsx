@@ -11,12 +11,8 @@ export function ReviewCard({ review, onRead }: { review: Review; onRead: () => v
         <div className="review-card__sheet">
           <ReviewImage
             key={review.imageSrc}
+            review={review}
             className="review-card__image"
-            src={review.imageSrc}
-            fallbackSrc={review.fallbackSrc}
-            alt={`Скан: ${review.title}`}
-            width={595}
-            height={842}
             loading="lazy"
           />
         </div>

@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Review } from '../../content/reviews';
 
 export interface ReviewImageProps {
-  src: string;
-  fallbackSrc: string;
-  alt: string;
+  review: Pick<Review, 'imageSrc' | 'fallbackSrc' | 'title'>;
   className?: string;
-  width?: number;
-  height?: number;
   loading?: 'lazy' | 'eager';
 }
 
+/** The scans' own size (an A4 page at 72 dpi): the box is reserved before they load. */
+const SCAN_WIDTH = 595;
+const SCAN_HEIGHT = 842;
+
 /**
- * An image that switches to its fallback once when it fails to load (public-site §8). A failure
- * that happened before hydration (no error event reaches React then) is caught on mount.
- * Give it `key={src}` so a new source starts fresh.
+ * A review's scan, which switches to its fallback once when it fails to load (public-site §8). A
+ * failure that happened before hydration (no error event reaches React then) is caught on mount.
+ * Give it `key={review.imageSrc}` so a new source starts fresh.
  */
-export function ReviewImage({
-  src,
-  fallbackSrc,
-  alt,
-  className,
-  width,
-  height,
-  loading,
-}: ReviewImageProps) {
+export function ReviewImage({ review, className, loading }: ReviewImageProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -43,10 +36,10 @@ export function ReviewImage({
     <img
       ref={imgRef}
       className={className}
-      src={failed ? fallbackSrc : src}
-      alt={alt}
-      width={width}
-      height={height}
+      src={failed ? review.fallbackSrc : review.imageSrc}
+      alt={`Скан: ${review.title}`}
+      width={SCAN_WIDTH}
+      height={SCAN_HEIGHT}
       loading={loading}
       decoding="async"
       onError={() => setFailed(true)}

@@ -43,15 +43,7 @@ export function ReviewViewer({
       {review ? (
         <div className="modal-columns review-viewer__layout">
           <div className="review-viewer__scan">
-            <ReviewImage
-              key={review.imageSrc}
-              className="review-viewer__image"
-              src={review.imageSrc}
-              fallbackSrc={review.fallbackSrc}
-              alt={`Скан: ${review.title}`}
-              width={595}
-              height={842}
-            />
+            <ReviewImage key={review.imageSrc} review={review} className="review-viewer__image" />
           </div>
           <dl className="review-viewer__details">
             {DETAILS.map(({ label, key }) => (

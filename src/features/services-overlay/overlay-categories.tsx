@@ -1,6 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { OverlayCategory } from '../../content/services-overlay';
-import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
+import { ICON_PATHS } from '../../ui/line-icon';
+import { OverlayItemBody, itemClass } from './overlay-item';
+
+const CHEVRON = {
+  className: 'services-overlay__category-chevron',
+  d: ICON_PATHS.chevronRight,
+  size: 18,
+};
 
 export interface OverlayCategoriesProps {
   categories: readonly OverlayCategory[];
@@ -83,21 +90,14 @@ export function OverlayCategories({
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
-            className={
-              active
-                ? 'services-overlay__category services-overlay__category--active'
-                : 'services-overlay__category'
-            }
+            className={itemClass('services-overlay__category', active)}
             onClick={() => onSelect(index)}
           >
-            <span className="services-overlay__category-num" aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <span className="services-overlay__category-title">{category.title}</span>
-            <LineIcon
-              className="services-overlay__category-chevron"
-              d={ICON_PATHS.chevronRight}
-              size={18}
+            <OverlayItemBody
+              block="services-overlay__category"
+              index={index}
+              title={category.title}
+              icon={CHEVRON}
             />
           </button>
         );

@@ -1,6 +1,10 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import type { OverlayCategory } from '../../content/services-overlay';
 import { ICON_PATHS, LineIcon } from '../../ui/line-icon';
+import { isPlainClick } from '../../ui/navigation';
+import { OverlayItemBody, itemClass } from './overlay-item';
+
+const ARROW = { className: 'services-overlay__line-arrow', d: ICON_PATHS.arrowRight, size: 20 };
 
 export interface OverlayLinesProps {
   category: OverlayCategory;
@@ -14,10 +18,6 @@ export interface OverlayLinesProps {
   onLeaveLines: () => void;
   /** Follows a line or the section link: navigate, then close. */
   onOpen: (href: string) => void;
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The eight lines of the selected category, the selected row highlighted. */
@@ -96,23 +96,16 @@ export function OverlayLines({
                 href={line.href}
                 tabIndex={active ? 0 : -1}
                 aria-current={active ? 'true' : undefined}
-                className={
-                  active
-                    ? 'services-overlay__line services-overlay__line--active'
-                    : 'services-overlay__line'
-                }
+                className={itemClass('services-overlay__line', active)}
                 onMouseEnter={() => onSelect(index)}
                 onFocus={() => onSelect(index)}
                 onClick={(event) => follow(event, line.href)}
               >
-                <span className="services-overlay__line-num" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <span className="services-overlay__line-title">{line.title}</span>
-                <LineIcon
-                  className="services-overlay__line-arrow"
-                  d={ICON_PATHS.arrowRight}
-                  size={20}
+                <OverlayItemBody
+                  block="services-overlay__line"
+                  index={index}
+                  title={line.title}
+                  icon={ARROW}
                 />
               </a>
             </li>

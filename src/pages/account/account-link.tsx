@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { navigateTo } from '../../ui/navigation';
+import { navigateTo, plainClick } from '../../ui/navigation';
 
 /** A link inside the site that changes the address without a reload (modified clicks excepted). */
 export function AccountLink({
@@ -11,13 +11,8 @@ export function AccountLink({
   className?: string;
   children: ReactNode;
 }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    navigateTo(href);
-  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) =>
+    plainClick(event, () => navigateTo(href));
   return (
     <a href={href} className={className} onClick={onClick}>
       {children}

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { AccountUser } from '../../domain/accounts/user';
 import { useUnreadLeads } from '../../features/auth/use-unread-leads';
-import { navigateTo } from '../../ui/navigation';
+import { navigateTo, plainClick } from '../../ui/navigation';
 import { ACCOUNT_TABS, tabAccess, type AccountTabKey } from './account-tab-model';
 import './account-tabs.css';
 
@@ -36,13 +36,8 @@ export const unreadLabel = (label: string, count: number | null) =>
 export function AccountTabs({ active, user }: { active: AccountTabKey; user: AccountUser }) {
   const tooltipBase = useId();
   const unread = useUnreadLeads(user);
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    navigateTo(href);
-  };
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
+    plainClick(event, () => navigateTo(href));
 
   return (
     <nav className="account-tabs" aria-label="Разделы личного кабинета">
@@ -56,7 +51,7 @@ export function AccountTabs({ active, user }: { active: AccountTabKey; user: Acc
               <li key={tab.key} className="account-tabs__item">
                 <button
                   type="button"
-                  className="account-tabs__tab account-tabs__tab--locked"
+                  className="pill-tab account-tabs__tab account-tabs__tab--locked"
                   aria-disabled="true"
                   aria-describedby={tooltipId}
                 >
@@ -75,7 +70,9 @@ export function AccountTabs({ active, user }: { active: AccountTabKey; user: Acc
               <a
                 href={tab.href}
                 className={
-                  current ? 'account-tabs__tab account-tabs__tab--active' : 'account-tabs__tab'
+                  current
+                    ? 'pill-tab pill-tab--active account-tabs__tab'
+                    : 'pill-tab account-tabs__tab'
                 }
                 aria-current={current ? 'page' : undefined}
                 aria-label={tab.key === 'leads' ? unreadLabel(tab.label, unread) : undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ELECTRICAL_TABS } from '../../content/service-pages/electrical-tabs';
 import { ContactSectionIsland } from '../../features/contact-form/contact-section-island';
+import { CheckList } from '../../features/calculators/check-list';
 import { RevealHint } from '../../features/calculators/reveal-hint';
 import { TabStrip } from '../../ui/tab-strip/tab-strip';
 import './calculator-page.css';
@@ -62,28 +63,37 @@ export function PageSection({
   );
 }
 
+/** The two check lists side by side that open or close a calculator page. */
+export function CheckColumns({
+  lists,
+}: {
+  lists: readonly { title: string; items: readonly string[] }[];
+}) {
+  return (
+    <div className="container calculator-page__section calculator-page__columns">
+      {lists.map((list) => (
+        <CheckList key={list.title} title={list.title} items={list.items} />
+      ))}
+    </div>
+  );
+}
+
 /** The closing call of a calculator page: a title, a text and a button that reveals the hint. */
 export function CalculatorCta({
   id,
-  title,
-  text,
-  button,
-  hint,
+  cta,
 }: {
   id: string;
-  title: string;
-  text: string;
-  button: string;
-  hint: string;
+  cta: { title: string; text: string; button: string; hint: string };
 }) {
   return (
     <section className="container calculator-page__section" aria-labelledby={`${id}-title`}>
       <div className="calculator-page__cta">
         <h2 className="calculator-page__cta-title" id={`${id}-title`}>
-          {title}
+          {cta.title}
         </h2>
-        <p className="calculator-page__cta-text">{text}</p>
-        <RevealHint buttonLabel={button}>{hint}</RevealHint>
+        <p className="calculator-page__cta-text">{cta.text}</p>
+        <RevealHint buttonLabel={cta.button}>{cta.hint}</RevealHint>
       </div>
     </section>
   );

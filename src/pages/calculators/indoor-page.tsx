@@ -2,14 +2,13 @@ import { INDOOR_CONTENT as TEXT } from '../../content/calculators/indoor';
 import { formatRoubles } from '../../domain/calculators/currency';
 import { costBreakdown } from '../../domain/calculators/indoor-calculation';
 import { BreakdownBar } from '../../features/calculators/breakdown-bar';
-import { CheckList } from '../../features/calculators/check-list';
 import { IndoorConfigurator } from '../../features/calculators/indoor/indoor-configurator';
 import { IndoorTotals } from '../../features/calculators/indoor/indoor-totals';
 import { useIndoorCalculator } from '../../features/calculators/indoor/use-indoor-calculator';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
 import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { indoorReport } from '../../features/calculators/indoor/indoor-report';
-import { CalculatorShell, PageSection } from './calculator-shell';
+import { CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
 
 /** /services/electrical/indoor (accounts §2.6, §4.4, §9 "Indoor configurator"). */
 export function IndoorPage() {
@@ -38,10 +37,12 @@ export function IndoorPage() {
         saved={saved}
         manualSave
       />
-      <div className="container calculator-page__section calculator-page__columns">
-        <CheckList title={TEXT.workTitle} items={TEXT.work} />
-        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
-      </div>
+      <CheckColumns
+        lists={[
+          { title: TEXT.workTitle, items: TEXT.work },
+          { title: TEXT.resultsTitle, items: TEXT.results },
+        ]}
+      />
       <div className="container calculator-page__section">
         <BreakdownBar title={TEXT.breakdownTitle} segments={segments} />
       </div>

@@ -8,7 +8,7 @@ import { EstimateTools } from '../../features/calculators/estimate/estimate-tool
 import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { connectionReport } from '../../features/calculators/power-connection/connection-report';
 import { estimateLink } from '../../domain/estimates/estimate-kinds';
-import { CalculatorCta, CalculatorShell, PageSection } from './calculator-shell';
+import { CalculatorCta, CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
 export function PowerConnectionPage() {
@@ -18,10 +18,12 @@ export function PowerConnectionPage() {
   });
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
-      <div className="container calculator-page__section calculator-page__columns">
-        <CheckList title={TEXT.whatWeDoTitle} items={TEXT.whatWeDo} />
-        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
-      </div>
+      <CheckColumns
+        lists={[
+          { title: TEXT.whatWeDoTitle, items: TEXT.whatWeDo },
+          { title: TEXT.resultsTitle, items: TEXT.results },
+        ]}
+      />
       <PageSection
         id="connection-calculator"
         title={TEXT.calculatorTitle}
@@ -47,13 +49,7 @@ export function PowerConnectionPage() {
       <div className="container calculator-page__section">
         <CheckList title={TEXT.processTitle} items={TEXT.process} ordered />
       </div>
-      <CalculatorCta
-        id="connection-assess"
-        title={TEXT.assessTitle}
-        text={TEXT.assessText}
-        button={TEXT.assessButton}
-        hint={TEXT.assessHint}
-      />
+      <CalculatorCta id="connection-assess" cta={TEXT.cta} />
     </CalculatorShell>
   );
 }

@@ -1,5 +1,4 @@
 import { POWER_UPGRADE_CONTENT as TEXT } from '../../content/calculators/power-upgrade';
-import { CheckList } from '../../features/calculators/check-list';
 import { InfoCards } from '../../features/calculators/info-cards';
 import {
   UpgradeQuiz,
@@ -8,7 +7,7 @@ import {
 import { upgradeReport } from '../../features/calculators/power-upgrade/upgrade-report';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
 import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
-import { CalculatorCta, CalculatorShell, PageSection } from './calculator-shell';
+import { CalculatorCta, CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
 export function PowerUpgradePage() {
@@ -16,10 +15,12 @@ export function PowerUpgradePage() {
   const saved = useSavedEstimates();
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
-      <div className="container calculator-page__section calculator-page__columns">
-        <CheckList title={TEXT.whatWeDoTitle} items={TEXT.whatWeDo} />
-        <CheckList title={TEXT.resultsTitle} items={TEXT.results} />
-      </div>
+      <CheckColumns
+        lists={[
+          { title: TEXT.whatWeDoTitle, items: TEXT.whatWeDo },
+          { title: TEXT.resultsTitle, items: TEXT.results },
+        ]}
+      />
       <PageSection id="upgrade-quiz" title={TEXT.quizTitle} lead={TEXT.quizLead}>
         <UpgradeQuiz quiz={quiz} />
       </PageSection>
@@ -33,13 +34,7 @@ export function PowerUpgradePage() {
       <PageSection id="upgrade-cards" title={TEXT.cardsTitle}>
         <InfoCards label={TEXT.cardsTitle} items={TEXT.cards} />
       </PageSection>
-      <CalculatorCta
-        id="upgrade-check"
-        title={TEXT.checkTitle}
-        text={TEXT.checkText}
-        button={TEXT.checkButton}
-        hint={TEXT.checkHint}
-      />
+      <CalculatorCta id="upgrade-check" cta={TEXT.cta} />
     </CalculatorShell>
   );
 }

@@ -1,17 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { ServiceEntry } from '../../content/service-pages/types';
-import { navigateTo } from '../../ui/navigation';
+import { navigateTo, plainClick } from '../../ui/navigation';
 import './service-details.css';
 
 /** A link to a sub-page that changes the address without a reload. */
 function DetailLink({ label, href }: { label: string; href: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    navigateTo(href);
-  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) =>
+    plainClick(event, () => navigateTo(href));
   return (
     <a className="service-details__link" href={href} onClick={onClick}>
       {label}

@@ -59,7 +59,9 @@ export function TabStrip({ items, label }: { items: readonly TabItem[]; label: s
             <li key={item.href} className="tab-strip__item">
               <a
                 href={item.href.startsWith('#') ? `${pathname}${item.href}` : item.href}
-                className={active ? 'tab-strip__tab tab-strip__tab--active' : 'tab-strip__tab'}
+                className={
+                  active ? 'pill-tab pill-tab--active tab-strip__tab' : 'pill-tab tab-strip__tab'
+                }
                 aria-current={active ? 'page' : undefined}
                 onClick={(event) => onClick(event, item)}
               >

@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { navigateTo, prefersReducedMotion, scrollToId } from '../../../ui/navigation';
+import { navigateTo, prefersReducedMotion, scrollToId, plainClick } from '../../../ui/navigation';
 
 const icon = {
   viewBox: '0 0 24 24',
@@ -14,14 +13,6 @@ const icon = {
   strokeLinejoin: 'round',
   'aria-hidden': true,
 } as const;
-
-/** Lets modified clicks (new tab, new window) through to the browser. */
-export function plainClick(event: MouseEvent<HTMLAnchorElement>, action: () => void): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  event.preventDefault();
-  action();
-}
 
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

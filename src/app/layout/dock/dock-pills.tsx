@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isPlainClick } from '../../../ui/navigation';
 
 export interface DockPill {
   key: string;
@@ -24,10 +25,6 @@ export interface DockPillsProps {
 
 /** The label of the button the pills fold into on narrow screens. */
 export const DOCK_SECTIONS_LABEL = 'Разделы';
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 interface PillLinkProps extends Pick<DockPillsProps, 'current' | 'quiet'> {
   pill: DockPill;

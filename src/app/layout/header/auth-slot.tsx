@@ -5,6 +5,7 @@ import type { SessionStatus } from '../../../features/auth/session-store';
 import { useSession } from '../../../features/auth/use-session';
 import { lazyPart } from '../../../ui/lazy-part';
 import './auth-slot.css';
+import { plainClick } from '../../../ui/navigation';
 
 /** Session state seen by the header (public-site §2.2, §4). */
 export type AuthStatus = SessionStatus;
@@ -21,13 +22,7 @@ const LINKS = [
 
 /** A plain click opens the modal in place; a modified click (new tab) follows the link to its page. */
 function openInPlace(kind: 'login' | 'register') {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    openAuthModal(kind);
-  };
+  return (event: MouseEvent<HTMLAnchorElement>) => plainClick(event, () => openAuthModal(kind));
 }
 
 function PersonIcon() {

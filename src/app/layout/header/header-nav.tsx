@@ -22,7 +22,7 @@ export function HeaderNav() {
         <li className="header-nav__item">
           <button
             type="button"
-            className="header-nav__link header-nav__services"
+            className="pill-tab header-nav__link header-nav__services"
             aria-expanded={overlayOpen}
             aria-controls="services-overlay"
             onClick={toggleServicesOverlay}
@@ -38,7 +38,7 @@ export function HeaderNav() {
         </li>
         {SECTION_LINKS.map((item) => (
           <li key={item.section} className="header-nav__item header-nav__item--section">
-            <SiteLink href={paths.homeSection(item.section)} className="header-nav__link">
+            <SiteLink href={paths.homeSection(item.section)} className="pill-tab header-nav__link">
               {item.label}
               {item.badge && <span className="header-nav__badge">{item.badge}</span>}
             </SiteLink>

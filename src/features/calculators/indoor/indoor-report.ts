@@ -1,16 +1,12 @@
 import { INDOOR_CONTENT as TEXT } from '../../../content/calculators/indoor';
 import { formatRoubles } from '../../../domain/calculators/currency';
 import { calculateIndoor } from '../../../domain/calculators/indoor-calculation';
-import {
-  QUANTITY_MODULES,
-  SERVER_ROOM_MODULE,
-  isQuantityModuleKey,
-  levelOption,
-  lightingOption,
-  scenarioByKey,
-  serverRoomOption,
-} from '../../../domain/calculators/indoor-catalog';
 import { sanitizeIndoorInputs } from '../../../domain/calculators/indoor-inputs';
+import {
+  indoorChoices,
+  indoorModuleLines,
+  moduleValueText,
+} from '../../../domain/calculators/indoor-lines';
 import { DAY_FORMS, pluralRu } from '../../../domain/calculators/plural';
 import type { EstimateReport } from '../estimate/estimate-report';
 
@@ -18,22 +14,16 @@ import type { EstimateReport } from '../estimate/estimate-report';
 export function indoorReport(raw: unknown): EstimateReport {
   const inputs = sanitizeIndoorInputs(raw);
   const result = calculateIndoor(inputs);
-  const modules = scenarioByKey(inputs.scenario).modules.map((key) => {
-    if (!isQuantityModuleKey(key)) {
-      return {
-        label: SERVER_ROOM_MODULE.label,
-        value: serverRoomOption(inputs.options.serverRoom ?? 'none').label,
-      };
-    }
-    const module = QUANTITY_MODULES[key];
-    const quantity = inputs.quantities[key] ?? 0;
-    return { label: module.label, value: `${quantity} ${module.type === 'area' ? 'м²' : 'шт.'}` };
-  });
+  const choices = indoorChoices(inputs);
+  const modules = indoorModuleLines(inputs).map((line) => ({
+    label: line.label,
+    value: moduleValueText(line),
+  }));
   return {
     inputs: [
-      { label: TEXT.scenarioLabel, value: scenarioByKey(inputs.scenario).label },
-      { label: TEXT.levelLegend, value: levelOption(inputs.level).label },
-      { label: TEXT.lightingLegend, value: lightingOption(inputs.lighting).label },
+      { label: TEXT.scenarioLabel, value: choices.scenario },
+      { label: TEXT.levelLegend, value: choices.level },
+      { label: TEXT.lightingLegend, value: choices.lighting },
       ...modules,
     ],
     results: [
