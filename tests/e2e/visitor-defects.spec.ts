@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForApp } from './support/page-helpers';
+import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
 /**
  * Issue 14, "What a visitor notices": one test per defect, each written to fail before its fix.
@@ -340,9 +340,7 @@ test.describe('4. toasts and status lines apart', () => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       await waitForApp(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await waitForServiceWorker(page);
       await context.setOffline(true);
       const main = page.getByRole('main');
       await main.getByLabel('Имя').fill('Иван');
@@ -457,15 +455,7 @@ test.describe('5. connectivity is known from the start', () => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       await waitForApp(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (navigator.serviceWorker.controller) return;
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-            once: true,
-          }),
-        );
-      });
+      await waitForServiceWorker(page);
       await context.setOffline(true);
       // (A CDP session for CPU throttling would undo the offline emulation of navigator.onLine,
       // so the early press is tested in tests/unit/offline/connectivity.test.tsx.)

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { fillApplication, fillContactForm } from './forms';
 import { waitForApp, waitForServiceWorker } from './page-helpers';
 
 /**
@@ -38,6 +39,47 @@ export async function hangSends(context: BrowserContext): Promise<HungServer> {
       hanging = false;
     },
   };
+}
+
+/**
+ * The server hangs, then the contact form of the open page is sent as `name`: returns once the
+ * send is held (on its way, unanswered).
+ */
+export async function sendContactHung(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+): Promise<HungServer> {
+  const hung = await hangSends(context);
+  await fillContactForm(page, name);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+  return hung;
+}
+
+/**
+ * The application form of the open page filled as `name` with `pdf` as the resume, picked offline
+ * (so the resume is kept on the device and uploaded with the application); then, online again, the
+ * server hangs and the application is sent: returns once its first send is held.
+ */
+export async function sendApplicationHung(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+  pdf: Buffer,
+): Promise<HungServer> {
+  await context.setOffline(true);
+  await fillApplication(page, name);
+  await page
+    .locator('#application-resume')
+    .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
+  await context.setOffline(false);
+
+  const hung = await hangSends(context);
+  await page.getByRole('button', { name: 'Отправить анкету' }).click();
+  await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+  return hung;
 }
 
 /**
