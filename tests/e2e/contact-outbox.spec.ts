@@ -6,7 +6,7 @@ import { contactRows } from './support/database';
 import type { RunningServer } from './support/server-process';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { queueButton } from './support/outbox-device';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 /** Sends the filled contact form online: the visitor is thanked and the request stored once. */
 async function sendAndExpectStored(page: Page, server: RunningServer, name: string) {
@@ -80,9 +80,7 @@ test.describe('contact requests that are never lost', () => {
     server,
   }) => {
     const name = `Офлайн ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
 
     await context.setOffline(true);
     await fillContactForm(page, name);
@@ -114,9 +112,7 @@ test.describe('contact requests that are never lost', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Фон ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
     await context.setOffline(true);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
@@ -154,9 +150,7 @@ test.describe('contact requests that are never lost', () => {
     // The page's own retries after the server is back come at most 30 s apart.
     test.setTimeout(90_000);
     const name = `Сервер ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
     await server.stop();
 
     await fillContactForm(page, name);

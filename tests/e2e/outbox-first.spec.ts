@@ -3,13 +3,8 @@ import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { pdfBytes } from './support/forms';
-import {
-  openApp,
-  queueButton,
-  sendApplicationHung,
-  sendContactHung,
-} from './support/outbox-device';
-import { waitForApp } from './support/page-helpers';
+import { queueButton, sendApplicationHung, sendContactHung } from './support/outbox-device';
+import { openApp, waitForApp } from './support/page-helpers';
 
 /**
  * Outbox first (issue 16): an online submission is on the device before its first byte is sent,

@@ -3,13 +3,13 @@ import { readDeviceOutbox } from '../soak/outbox-view';
 import { DIRECT_QUIET_MS } from '../../src/offline/outbox';
 import { SEND_TIMEOUT_MS } from '../../src/offline/send-timeouts';
 import { test, expect } from './fixtures';
+import { openApp } from './support/page-helpers';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { pdfBytes } from './support/forms';
 import {
   fireBackgroundSync,
   holdLeases,
-  openApp,
   queueButton,
   releaseHeld,
   sendApplicationHung,

@@ -1,6 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { fillApplication, fillContactForm } from './forms';
-import { waitForApp, waitForServiceWorker } from './page-helpers';
 
 /**
  * Helpers of the outbox tests that hang sends: a server that never answers, the device's outbox
@@ -251,10 +250,3 @@ export function stopQueueWatch(page: Page): Promise<QueueWatch> {
 /** The queue line's button («Очередь отправки: N») of an open page. */
 export const queueButton = (page: Page) =>
   page.getByRole('button', { name: /^Очередь отправки: / });
-
-/** Opens an address with the app hydrated and the service worker in control. */
-export async function openApp(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-}
