@@ -3,14 +3,12 @@ import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { storedCalculatorInputs } from './support/calculator-storage';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 const INDOOR_LINK = '/services/electrical/indoor?type=retail&level=premium&hall=150&cash=3';
 
 async function installWorker(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
+  await openApp(page, path);
 }
 
 test.describe('estimates that travel', () => {

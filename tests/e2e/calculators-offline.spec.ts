@@ -1,14 +1,12 @@
 import { test, expect } from './fixtures';
 import { storedCalculatorInputs } from './support/calculator-storage';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 test.describe('calculators on a building site without signal', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
 
   test('power connection computes offline and keeps what was typed', async ({ page, context }) => {
-    await page.goto('/services/electrical/power-connection');
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, '/services/electrical/power-connection');
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);
@@ -39,9 +37,7 @@ test.describe('calculators on a building site without signal', () => {
   });
 
   test('power upgrade quiz answers survive an offline reload', async ({ page, context }) => {
-    await page.goto('/services/electrical/power-upgrade');
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, '/services/electrical/power-upgrade');
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);
@@ -68,9 +64,7 @@ test.describe('calculators on a building site without signal', () => {
   });
 
   test('indoor configurator counts offline and restores the plan', async ({ page, context }) => {
-    await page.goto('/services/electrical/indoor');
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, '/services/electrical/indoor');
     await context.setOffline(true);
     await page.reload();
     await waitForApp(page);

@@ -3,10 +3,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
+import type { RunningServer } from './support/server-process';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { queueButton } from './support/outbox-device';
+import { openApp, waitForApp } from './support/page-helpers';
 
-const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
+/** Sends the filled contact form online: the visitor is thanked and the request stored once. */
+async function sendAndExpectStored(page: Page, server: RunningServer, name: string) {
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
+  expect(contactRows(server, name)).toHaveLength(1);
+}
 
 test.describe('contact requests that are never lost', () => {
   test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
@@ -16,9 +23,7 @@ test.describe('contact requests that are never lost', () => {
     await page.goto(`${server.url}/contact`);
     await waitForApp(page);
     await fillContactForm(page, name);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
-    expect(contactRows(server, name)).toHaveLength(1);
+    await sendAndExpectStored(page, server, name);
   });
 
   test('on the home page the form loads when reached, and a request typed there is stored', async ({
@@ -44,9 +49,7 @@ test.describe('contact requests that are never lost', () => {
     await expect(page.getByRole('heading', { name: 'Оставить заявку' })).toBeAttached();
     await fillContactForm(page, name);
     expect(await contactChunkLoaded()).toBe(true);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
-    expect(contactRows(server, name)).toHaveLength(1);
+    await sendAndExpectStored(page, server, name);
   });
 
   test('what is typed before the app has loaded is kept and sent', async ({ page, server }) => {
@@ -68,9 +71,7 @@ test.describe('contact requests that are never lost', () => {
     await main.getByRole('button', { name: /^Тема обращения/ }).click();
     await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
     await main.getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect(page.getByText('Ваша заявка принята!')).toBeVisible();
-    expect(contactRows(server, name)).toHaveLength(1);
+    await sendAndExpectStored(page, server, name);
   });
 
   test('offline submit -> pending -> reload offline -> back online -> exactly one row', async ({
@@ -79,9 +80,7 @@ test.describe('contact requests that are never lost', () => {
     server,
   }) => {
     const name = `Офлайн ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
 
     await context.setOffline(true);
     await fillContactForm(page, name);
@@ -113,9 +112,7 @@ test.describe('contact requests that are never lost', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Фон ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
     await context.setOffline(true);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
@@ -153,9 +150,7 @@ test.describe('contact requests that are never lost', () => {
     // The page's own retries after the server is back come at most 30 s apart.
     test.setTimeout(90_000);
     const name = `Сервер ${Date.now()}`;
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
     await server.stop();
 
     await fillContactForm(page, name);

@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { contactEstimates } from './support/database';
 import { HUMAN_TYPING_DELAY_MS, QUEUED_TEXT } from './support/forms';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { queueButton } from './support/outbox-device';
+import { openApp, waitForApp } from './support/page-helpers';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
 const INDOOR_LINK = '/services/electrical/indoor?type=retail&level=premium&hall=150&cash=3';
-const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 
 test.describe('«Отправить расчёт»', () => {
   // A request typed at a person's pace and a sign-in with the production password hash.
@@ -21,9 +20,7 @@ test.describe('«Отправить расчёт»', () => {
     server,
   }) => {
     const name = `Расчётов Заказчик ${Date.now()}`;
-    await page.goto(`${server.url}${INDOOR_LINK}`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}${INDOOR_LINK}`);
     const cost = (await page.getByTestId('indoor-cost').textContent())?.trim() ?? '';
     expect(cost).toMatch(/₽/);
 

@@ -3,9 +3,9 @@ import { PIN_WRONG_MESSAGE } from '../../src/domain/kiosk/pin';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
+import { queueButton } from './support/outbox-device';
 import { waitForApp, waitForServiceWorker } from './support/page-helpers';
 
-const queueButton = (page: Page) => page.getByRole('button', { name: /^Очередь отправки: / });
 const kioskOn = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-kiosk'));
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { fillApplication, fillContactForm, pdfBytes, QUEUED_TEXT } from './support/forms';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
 const USER = {
@@ -29,9 +29,7 @@ test.describe('the leads inbox', () => {
     const pdf = pdfBytes(applicant);
 
     // A visitor: one request online, one while the device is offline (sent once it is back).
-    await page.goto(`${server.url}/contact`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
+    await openApp(page, `${server.url}/contact`);
     await fillContactForm(page, online, { humanPace: true });
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByText('Ваша заявка принята!')).toBeVisible();

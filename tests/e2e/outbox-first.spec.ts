@@ -2,9 +2,9 @@ import { readDeviceOutbox } from '../soak/outbox-view';
 import { test, expect } from './fixtures';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
-import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
-import { hangSends, openApp, queueButton } from './support/outbox-device';
-import { waitForApp } from './support/page-helpers';
+import { pdfBytes } from './support/forms';
+import { queueButton, sendApplicationHung, sendContactHung } from './support/outbox-device';
+import { openApp, waitForApp } from './support/page-helpers';
 
 /**
  * Outbox first (issue 16): an online submission is on the device before its first byte is sent,
@@ -22,10 +22,7 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     test.setTimeout(60_000);
     const name = `Завис ${Date.now()}`;
     await openApp(page, `${server.url}/contact`);
-    const hung = await hangSends(context);
-    await fillContactForm(page, name);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    const hung = await sendContactHung(page, context, name);
     // On the device before the first byte, claimed by the page sending it.
     const [kept] = await readDeviceOutbox(page);
     expect(kept).toMatchObject({ kind: 'contact', name, status: 'sending' });
@@ -54,10 +51,7 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     const other = await context.newPage();
     await other.goto(`${server.url}/`);
     await waitForApp(other);
-    const hung = await hangSends(context);
-    await fillContactForm(page, name);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    const hung = await sendContactHung(page, context, name);
     // The other tab shows it once it has waited past its first seconds, and leaves it to the
     // live page sending it.
     await expect(queueButton(other)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });
@@ -83,17 +77,7 @@ test.describe('outbox first: nothing lost when the page goes while a send hangs'
     const pdf = pdfBytes(name);
     await openApp(page, `${server.url}/pro`);
     // Picked offline: the resume stays on the device until the application is sent.
-    await context.setOffline(true);
-    await fillApplication(page, name);
-    await page
-      .locator('#application-resume')
-      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
-    await context.setOffline(false);
-
-    const hung = await hangSends(context);
-    await page.getByRole('button', { name: 'Отправить анкету' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    const hung = await sendApplicationHung(page, context, name, pdf);
     const [kept] = await readDeviceOutbox(page);
     expect(kept).toMatchObject({ kind: 'application', name, status: 'sending' });
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1', { timeout: 10_000 });

@@ -3,16 +3,17 @@ import { readDeviceOutbox } from '../soak/outbox-view';
 import { DIRECT_QUIET_MS } from '../../src/offline/outbox';
 import { SEND_TIMEOUT_MS } from '../../src/offline/send-timeouts';
 import { test, expect } from './fixtures';
+import { openApp } from './support/page-helpers';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
-import { fillApplication, fillContactForm, pdfBytes } from './support/forms';
+import { pdfBytes } from './support/forms';
 import {
   fireBackgroundSync,
-  hangSends,
   holdLeases,
-  openApp,
   queueButton,
   releaseHeld,
+  sendApplicationHung,
+  sendContactHung,
   stopQueueWatch,
   watchQueueLine,
 } from './support/outbox-device';
@@ -45,10 +46,7 @@ test.describe('a send that hangs', () => {
     test.setTimeout(90_000);
     const name = `Без окна ${Date.now()}`;
     await openApp(page, `${server.url}/contact`);
-    const hung = await hangSends(context);
-    await fillContactForm(page, name);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    const hung = await sendContactHung(page, context, name);
 
     // No page of the app stays open: a document of the origin that runs none of its code (the
     // API's health reply) is the test's window onto the device's storage.
@@ -88,10 +86,7 @@ test.describe('a send that hangs', () => {
     const name = `Нажал ${Date.now()}`;
     await openApp(page, `${server.url}/contact`);
     await watchQueueLine(page, DRAW_GRACE_MS);
-    const hung = await hangSends(context);
-    await fillContactForm(page, name);
-    await page.getByRole('button', { name: 'Отправить' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    const hung = await sendContactHung(page, context, name);
     // Past its quiet first moments the hanging send is in the queue.
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1', {
       timeout: DIRECT_QUIET_MS + 10_000,
@@ -129,18 +124,8 @@ test.describe('a send that hangs', () => {
     const pdf = pdfBytes(name);
     await openApp(page, `${server.url}/pro`);
     await watchQueueLine(page, DRAW_GRACE_MS);
-    // Picked offline: the resume is uploaded with the application, from the device.
-    await context.setOffline(true);
-    await fillApplication(page, name);
-    await page
-      .locator('#application-resume')
-      .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
-    await context.setOffline(false);
-
-    const hung = await hangSends(context);
-    await page.getByRole('button', { name: 'Отправить анкету' }).click();
-    await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+    // Picked offline: the resume stays on the device until the application is sent.
+    const hung = await sendApplicationHung(page, context, name, pdf);
     await expect(queueButton(page)).toHaveText('Очередь отправки: 1', {
       timeout: DIRECT_QUIET_MS + 10_000,
     });

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, pdfBytes } from './support/forms';
-import { waitForApp, waitForServiceWorker } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 const FAILED_TEXT = 'Не удалось принять присланный файл. Выберите его ещё раз в поле «Резюме».';
 const UPLOADED = /Файл загружен/;
@@ -74,9 +74,7 @@ async function shareFile(page: Page, file: SharedFile): Promise<void> {
 }
 
 async function openInstalled(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
+  await openApp(page, url);
 }
 
 const resumeField = (page: Page) => page.locator('#application-resume-field');

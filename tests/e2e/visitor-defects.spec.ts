@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForApp } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 /**
  * Issue 14, "What a visitor notices": one test per defect, each written to fail before its fix.
@@ -338,11 +338,7 @@ test.describe('4. toasts and status lines apart', () => {
       context,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/contact');
-      await waitForApp(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await openApp(page, '/contact');
       await context.setOffline(true);
       const main = page.getByRole('main');
       await main.getByLabel('Имя').fill('Иван');
@@ -455,17 +451,7 @@ test.describe('5. connectivity is known from the start', () => {
       context,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/contact');
-      await waitForApp(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (navigator.serviceWorker.controller) return;
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-            once: true,
-          }),
-        );
-      });
+      await openApp(page, '/contact');
       await context.setOffline(true);
       // (A CDP session for CPU throttling would undo the offline emulation of navigator.onLine,
       // so the early press is tested in tests/unit/offline/connectivity.test.tsx.)

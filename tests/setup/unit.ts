@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadLazyParts } from '../../src/ui/lazy-part';
 import { dismissAllToasts } from '../../src/ui/toast/toast-store';
+import { staticMediaQueryList } from '../unit/support/media-query-list';
 import { unmountServerRendered } from '../unit/support/server-rendered';
 
 // Noise is failure: a stray console.error or console.warn fails the test unless it expects one
@@ -49,17 +50,7 @@ afterAll(() => {
 
 // jsdom lacks these browser APIs the components use.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 if (!('IntersectionObserver' in window)) {
   class NoopIntersectionObserver {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { waitForApp, waitForServiceWorker } from './page-helpers';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { fillApplication, fillContactForm } from './forms';
 
 /**
  * Helpers of the outbox tests that hang sends: a server that never answers, the device's outbox
@@ -38,6 +38,47 @@ export async function hangSends(context: BrowserContext): Promise<HungServer> {
       hanging = false;
     },
   };
+}
+
+/**
+ * The server hangs, then the contact form of the open page is sent as `name`: returns once the
+ * send is held (on its way, unanswered).
+ */
+export async function sendContactHung(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+): Promise<HungServer> {
+  const hung = await hangSends(context);
+  await fillContactForm(page, name);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+  return hung;
+}
+
+/**
+ * The application form of the open page filled as `name` with `pdf` as the resume, picked offline
+ * (so the resume is kept on the device and uploaded with the application); then, online again, the
+ * server hangs and the application is sent: returns once its first send is held.
+ */
+export async function sendApplicationHung(
+  page: Page,
+  context: BrowserContext,
+  name: string,
+  pdf: Buffer,
+): Promise<HungServer> {
+  await context.setOffline(true);
+  await fillApplication(page, name);
+  await page
+    .locator('#application-resume')
+    .setInputFiles({ name: 'Резюме.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText(/сохранён на устройстве/)).toBeVisible();
+  await context.setOffline(false);
+
+  const hung = await hangSends(context);
+  await page.getByRole('button', { name: 'Отправить анкету' }).click();
+  await expect.poll(() => hung.held.length).toBeGreaterThan(0);
+  return hung;
 }
 
 /**
@@ -209,10 +250,3 @@ export function stopQueueWatch(page: Page): Promise<QueueWatch> {
 /** The queue line's button («Очередь отправки: N») of an open page. */
 export const queueButton = (page: Page) =>
   page.getByRole('button', { name: /^Очередь отправки: / });
-
-/** Opens an address with the app hydrated and the service worker in control. */
-export async function openApp(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
-  await waitForServiceWorker(page);
-}

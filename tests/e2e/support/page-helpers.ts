@@ -30,3 +30,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     );
   });
 }
+
+/** Opens an address with the app hydrated and the service worker in control. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+}

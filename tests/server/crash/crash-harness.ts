@@ -18,6 +18,7 @@ import { validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
 import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
 import { freePort } from '../../support/free-port';
+import { seeded } from '../../soak/random';
 
 export { freePort };
 
@@ -27,18 +28,6 @@ export const CONTACTS = 48;
 export const APPLICATIONS = 12;
 export const CONCURRENCY = 6;
 export const SEED = 16;
-
-/** mulberry32: a small seeded generator, so every run kills at the same points of the stream. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Item {
   kind: 'contact' | 'application';
@@ -260,7 +249,7 @@ export function makeItems(): Item[] {
     });
   }
   // Interleave applications among the contact requests.
-  const random = prng(SEED + 1);
+  const random = seeded(SEED + 1);
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j]!, items[i]!];

@@ -17,12 +17,12 @@ import {
   freePort,
   KILLS,
   makeItems,
-  prng,
   round,
   SEED,
   ServerProcess,
   sha256,
 } from './crash-harness';
+import { seeded } from '../../soak/random';
 
 describe('crash: SIGKILL at random points while requests and applications stream in', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-crash-'));
@@ -40,7 +40,7 @@ describe('crash: SIGKILL at random points while requests and applications stream
     const server = new ServerProcess(entry, await freePort(), dataDir);
     const items = makeItems();
     const refusals: string[] = [];
-    const random = prng(SEED);
+    const random = seeded(SEED);
     let kills = 0;
     try {
       for (let life = 0; life <= KILLS; life++) {

@@ -1,38 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
 import { validApplication } from '../applications/application-fixtures';
 import { formatMoscowDateTime } from '../../../src/domain/leads/moscow-time';
 import {
-  FAST_TIMING,
+  announcingAppPerTest,
   notificationRow,
   notificationRows,
   submitContact,
   validContact,
   waitFor,
 } from './notify-helpers';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { startSmtpReceiver } from './smtp-receiver';
 
 describe('new leads announced by e-mail (real SMTP server)', { timeout: 30_000 }, () => {
-  let smtp: SmtpReceiver;
-  let t: TestApp;
-  beforeEach(async () => {
-    smtp = await startSmtpReceiver();
-    t = await buildTestApp(
-      {},
-      {
-        LEADS_NOTIFY: 'sales@kub.example, boss@kub.example',
-        SMTP_URL: smtp.url,
-        LEADS_MAIL_FROM: 'КУБ <robot@kub.example>',
-        PUBLIC_URL: 'https://kub.example/',
-      },
-      { notifierTiming: FAST_TIMING },
-    );
-  });
-  afterEach(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { receiver: smtp, t } = announcingAppPerTest(startSmtpReceiver, (receiver) => ({
+    LEADS_NOTIFY: 'sales@kub.example, boss@kub.example',
+    SMTP_URL: receiver.url,
+    LEADS_MAIL_FROM: 'КУБ <robot@kub.example>',
+    PUBLIC_URL: 'https://kub.example/',
+  }));
 
   it('sends one message per contact request with every field, Moscow time and the link', async () => {
     const leadId = await submitContact(t);

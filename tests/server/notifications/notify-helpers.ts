@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { validContact } from '../forms/contact-fixtures';
-import type { TestApp } from '../helpers';
+import { buildTestApp, type TestApp } from '../helpers';
+import { builtPerTest } from '../built-per-test';
 import type { NotifierTiming } from '../../../server/modules/notifications/notifier-timing';
 import type { NotificationRow } from '../../../server/modules/notifications/notification-store';
 import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
@@ -16,6 +17,22 @@ export const FAST_TIMING: Partial<NotifierTiming> = {
 };
 
 export { validContact };
+
+/**
+ * For a describe of the notification tests: before each test a receiver is started and an app
+ * built that announces new leads to it (`env` gives the app its settings from the receiver), at
+ * FAST_TIMING; after it the app is closed, then the receiver. Call it inside the describe: it
+ * registers the hooks there. Both stand for the ones of the running test.
+ */
+export function announcingAppPerTest<R extends { close(): Promise<void> }>(
+  start: () => Promise<R>,
+  env: (receiver: R) => Record<string, string>,
+): { receiver: R; t: TestApp } {
+  const receiver = builtPerTest(start);
+  // Registered second: built after the receiver; its afterEach (stacked) runs first.
+  const t = builtPerTest(() => buildTestApp({}, env(receiver), { notifierTiming: FAST_TIMING }));
+  return { receiver, t };
+}
 
 /** Submits a contact request through the real endpoint; returns the new lead's id. */
 export async function submitContact(t: TestApp, extra: Record<string, unknown> = {}) {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp } from '../helpers';
 import {
+  announcingAppPerTest,
   FAST_TIMING,
   notificationRow,
   notificationRows,
@@ -15,20 +16,10 @@ import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 const SECRET = 'webhook-test-secret';
 
 describe('new leads announced by webhook (real HTTP receiver)', { timeout: 30_000 }, () => {
-  let hook: HttpReceiver;
-  let t: TestApp;
-  beforeEach(async () => {
-    hook = await startHttpReceiver();
-    t = await buildTestApp(
-      {},
-      { LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: SECRET },
-      { notifierTiming: FAST_TIMING },
-    );
-  });
-  afterEach(async () => {
-    await t.close();
-    await hook.close();
-  });
+  const { receiver: hook, t } = announcingAppPerTest(startHttpReceiver, (receiver) => ({
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: SECRET,
+  }));
 
   const sentRow = (leadId: number) =>
     waitFor(async () => {

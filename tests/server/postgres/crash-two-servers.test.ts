@@ -16,12 +16,12 @@ import {
   freePort,
   KILLS,
   makeItems,
-  prng,
   round,
   SEED,
   ServerProcess,
   sha256,
 } from '../crash/crash-harness';
+import { seeded } from '../../soak/random';
 import { createDatabase, databaseUrl, dropDatabase } from '../../support/postgres-databases';
 
 describe('two servers on one PostgreSQL, one killed at random points', () => {
@@ -46,7 +46,7 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
     const b = new ServerProcess(entry, await freePort(), path.join(dataDir, 'b'), env);
     const items = makeItems();
     const refusals: string[] = [];
-    const random = prng(SEED + 2);
+    const random = seeded(SEED + 2);
     try {
       await a.start();
       await b.start();

@@ -1,26 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildAccountsApp, seedUser, type SeededUser } from '../auth/accounts-helpers';
+import { describe, expect, it } from 'vitest';
 import {
   PNG_SIGNATURE,
   WEBP,
   dataUrl,
   imageBytes,
-  profileCalls,
+  profileUserPerTest,
   validProfile,
 } from './profile-fixtures';
-import { builtPerTest } from '../built-per-test';
 
 describe('PUT /api/account/profile: the avatar', () => {
-  const t = builtPerTest(buildAccountsApp);
-  let user: SeededUser;
-  beforeEach(async () => {
-    user = await seedUser(t, { email: 'petrov@example.ru' });
-  });
-
-  const { save, stored } = profileCalls(
-    () => t,
-    () => user,
-  );
+  const { save, stored } = profileUserPerTest();
 
   it.each([
     ['PNG', 'image/png', PNG_SIGNATURE, 'image/png'],

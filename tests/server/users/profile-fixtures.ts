@@ -1,4 +1,12 @@
-import { bearer, type AccountsTestApp, type SeededUser } from '../auth/accounts-helpers';
+import { beforeEach } from 'vitest';
+import {
+  bearer,
+  buildAccountsApp,
+  seedUser,
+  type AccountsTestApp,
+  type SeededUser,
+} from '../auth/accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 /** Shared by the profile and avatar tests. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -39,4 +47,22 @@ export function profileCalls(t: () => AccountsTestApp, user: () => SeededUser) {
         .where('id', '=', user().id)
         .executeTakeFirstOrThrow(),
   };
+}
+
+/**
+ * For a describe of the profile tests: a fresh accounts app and a seeded user (petrov@example.ru)
+ * before each test, with the profile calls made as that user. Call it inside the describe: it
+ * registers the hooks there.
+ */
+export function profileUserPerTest() {
+  const t = builtPerTest(buildAccountsApp);
+  let current: SeededUser | undefined;
+  beforeEach(async () => {
+    current = await seedUser(t, { email: 'petrov@example.ru' });
+  });
+  const user = (): SeededUser => {
+    if (!current) throw new Error('profile user: there is none outside a test');
+    return current;
+  };
+  return { t, user, ...profileCalls(() => t, user) };
 }

@@ -1,25 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildAccountsApp, seedUser, type SeededUser } from '../auth/accounts-helpers';
-import { profileCalls, validProfile } from './profile-fixtures';
-import { builtPerTest } from '../built-per-test';
+import { describe, expect, it } from 'vitest';
+import { seedUser } from '../auth/accounts-helpers';
+import { profileUserPerTest, validProfile } from './profile-fixtures';
 
 describe('PUT /api/account/profile', () => {
-  const t = builtPerTest(buildAccountsApp);
-  let user: SeededUser;
-  beforeEach(async () => {
-    user = await seedUser(t, { email: 'petrov@example.ru' });
-  });
-
-  const { save, stored } = profileCalls(
-    () => t,
-    () => user,
-  );
+  const { t, user, save, stored } = profileUserPerTest();
 
   it('saves the profile and returns the user', async () => {
     const res = await save(validProfile());
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual({
-      id: user.id,
+      id: user().id,
       email: 'petrov@example.ru',
       role: 'user',
       isAdmin: false,
@@ -105,7 +95,7 @@ describe('PUT /api/account/profile', () => {
     await t.database.db
       .updateTable('users')
       .set({ group_code: 'partner' })
-      .where('id', '=', user.id)
+      .where('id', '=', user().id)
       .execute();
     const res = await save({ ...validProfile(), group: 'partner' });
     expect(res.statusCode).toBe(200);
@@ -127,7 +117,7 @@ describe('PUT /api/account/profile', () => {
       role: 'user',
       isAdmin: false,
       email: 'petrov@example.ru',
-      id: user.id,
+      id: user().id,
     });
     expect(await stored()).toMatchObject({ role: 'user', is_admin: 0, email: 'petrov@example.ru' });
   });

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreakdownBar, segmentDelayMs } from '../../../src/features/calculators/breakdown-bar';
 import { observeVisibility } from '../../../src/ui/observe-visibility';
+import { staticMediaQueryList } from '../support/media-query-list';
 
 vi.mock('../../../src/ui/observe-visibility', () => ({
   observeVisibility: vi.fn(),
@@ -52,14 +53,8 @@ describe('BreakdownBar', () => {
   });
 
   it('shows the final state at once when reduced motion is preferred', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('reduce'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      staticMediaQueryList(query, query.includes('reduce')),
     );
     render(<BreakdownBar title="Доли" segments={SEGMENTS} />);
     expect(segment('materials').style.width).toBe('34%');

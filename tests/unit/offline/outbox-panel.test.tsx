@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,28 +16,35 @@ const item = (over: Partial<OutboxItem>): OutboxItem => ({
   ...over,
 });
 
+/** The panel with no-op handlers and an empty queue, but for what the test gives. */
+const renderPanel = (props: Partial<ComponentProps<typeof OutboxPanel>>) =>
+  render(
+    <OutboxPanel
+      sending={false}
+      onSendNow={vi.fn()}
+      onRetry={vi.fn()}
+      onRemove={vi.fn()}
+      items={[]}
+      {...props}
+    />,
+  );
+
 describe('OutboxPanel', () => {
   it('lists pending and refused items with their dates and reasons', () => {
-    render(
-      <OutboxPanel
-        sending={false}
-        onSendNow={vi.fn()}
-        onRetry={vi.fn()}
-        onRemove={vi.fn()}
-        items={[
-          item({}),
-          item({
-            id: 'id-2',
-            status: 'refused',
-            refusal: {
-              status: 400,
-              error: 'Проверьте поля формы.',
-              fields: { email: 'Неверный формат электронного адреса.' },
-            },
-          }),
-        ]}
-      />,
-    );
+    renderPanel({
+      items: [
+        item({}),
+        item({
+          id: 'id-2',
+          status: 'refused',
+          refusal: {
+            status: 400,
+            error: 'Проверьте поля формы.',
+            fields: { email: 'Неверный формат электронного адреса.' },
+          },
+        }),
+      ],
+    });
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('21.11.2026, 09:05')).toBeInTheDocument();
@@ -53,15 +61,7 @@ describe('OutboxPanel', () => {
     const onRemove = vi.fn();
     const onRetry = vi.fn();
     const onSendNow = vi.fn();
-    render(
-      <OutboxPanel
-        sending={false}
-        onSendNow={onSendNow}
-        onRetry={onRetry}
-        onRemove={onRemove}
-        items={[item({ id: 'id-2', status: 'refused' })]}
-      />,
-    );
+    renderPanel({ onSendNow, onRetry, onRemove, items: [item({ id: 'id-2', status: 'refused' })] });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledWith('id-2');
     await userEvent.click(screen.getByRole('button', { name: /^Удалить/ }));
@@ -71,15 +71,7 @@ describe('OutboxPanel', () => {
   });
 
   it('says when the queue is empty', () => {
-    render(
-      <OutboxPanel
-        sending={false}
-        onSendNow={vi.fn()}
-        onRetry={vi.fn()}
-        onRemove={vi.fn()}
-        items={[]}
-      />,
-    );
+    renderPanel({});
     expect(screen.getByText('Очередь пуста.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { staticMediaQueryList } from '../support/media-query-list';
 
 /** A controllable IntersectionObserver: tests report visibility with `report(ratio)`. */
 export class FakeIntersectionObserver {
@@ -52,17 +53,7 @@ export function resetFakeIntersectionObservers() {
 
 /** Makes matchMedia answer `reduce` for prefers-reduced-motion. */
 export function stubReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')),
   );
 }
