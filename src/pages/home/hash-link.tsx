@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { paths, type HomeSection } from '../../config/paths';
-import { navigateTo, scrollToId } from '../../ui/navigation';
+import { isPlainClick, navigateTo, scrollToId } from '../../ui/navigation';
 
 interface HashLinkProps {
   to: HomeSection;
@@ -15,8 +15,7 @@ interface HashLinkProps {
  */
 export function HashLink({ to, className, children, 'aria-label': ariaLabel }: HashLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     if (!scrollToId(to)) return;
     event.preventDefault();
     navigateTo(paths.homeSection(to));

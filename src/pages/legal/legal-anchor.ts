@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotion } from '../../ui/navigation';
+import { isPlainClick, prefersReducedMotion } from '../../ui/navigation';
 
 /**
  * Scrolls to a legal section heading. `scrollIntoView` adds the heading's scroll-margin-top to the
@@ -20,7 +20,6 @@ export function scrollToLegalAnchor(id: string): boolean {
 
 /** Click handler of an in-page `#anchor` link; modified clicks keep the browser's behaviour. */
 export function onLegalAnchorClick(event: MouseEvent<HTMLAnchorElement>, id: string): void {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || !isPlainClick(event)) return;
   if (scrollToLegalAnchor(id)) event.preventDefault();
 }

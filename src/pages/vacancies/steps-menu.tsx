@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { VACANCIES_TEXT, VACANCY_STEPS } from '../../content/vacancies/vacancies-texts';
-import { scrollToId } from '../../ui/navigation';
+import { isPlainClick, scrollToId } from '../../ui/navigation';
 import { useScrollSpy } from './use-scroll-spy';
 import './steps-menu.css';
 
@@ -24,8 +24,7 @@ export function StepsMenu() {
   }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     if (!scrollToId(id)) return;
     event.preventDefault();
     window.history.replaceState(window.history.state, '', `#${id}`);

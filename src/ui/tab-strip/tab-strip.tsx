@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { navigateTo, scrollToId } from '../navigation';
+import { isPlainClick, navigateTo, scrollToId } from '../navigation';
 import './tab-strip.css';
 
 export interface TabItem {
@@ -36,8 +36,7 @@ export function TabStrip({ items, label }: { items: readonly TabItem[]; label: s
   }, [pathname, hash]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     const [rawPath, tabHash] = item.href.split('#', 2);
     const samePage = !rawPath || rawPath === pathname;

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { goToHref } from '../../../features/site-search/go-to-href';
+import { isPlainClick } from '../../../ui/navigation';
 
 export interface SiteLinkProps {
   href: string;
@@ -19,8 +20,7 @@ export interface SiteLinkProps {
 export function SiteLink({ href, className, children, onFollow, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     onFollow?.();
     goToHref(href, pathname);
