@@ -30,7 +30,7 @@ test.describe('the outbox under random faults (fixed seed)', () => {
     const lines: string[] = [];
     const figures = await runSoak({
       browser,
-      server,
+      servers: [server],
       seed: SEED,
       runs: RUNS,
       log: (l) => lines.push(l),

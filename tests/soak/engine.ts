@@ -17,7 +17,11 @@ import { readStored, sha256 } from './stored';
  */
 export interface SoakOptions {
   browser: Browser;
-  server: RunningServer;
+  /**
+   * One server per lane: the lanes run sequences side by side, each against its own server (its
+   * own port, so its own origin, and its own data), taking the next sequence of the run when free.
+   */
+  servers: RunningServer[];
   seed: number;
   runs: number;
   /** Replay one sequence of the run. */
@@ -28,6 +32,9 @@ export interface SoakOptions {
   verbose?: boolean;
   log?: (line: string) => void;
 }
+
+/** What one sequence runs with: the run's options and its lane's server. */
+type LaneOptions = Omit<SoakOptions, 'servers'> & { server: RunningServer };
 
 export interface SoakFailure {
   seed: number;
@@ -56,6 +63,7 @@ export interface SoakFigures {
   settledBy: Record<'already' | 'auto' | 'send-now' | 'reload', number>;
   slowestSettleMs: number;
   elapsedMs: number;
+  lanes: number;
   failures: SoakFailure[];
 }
 
@@ -102,6 +110,7 @@ export function emptyFigures(): SoakFigures {
     settledBy: { already: 0, auto: 0, 'send-now': 0, reload: 0 },
     slowestSettleMs: 0,
     elapsedMs: 0,
+    lanes: 1,
     failures: [],
   };
 }
@@ -112,7 +121,7 @@ class SequenceRun {
   readonly notes: string[] = [];
 
   constructor(
-    private readonly options: SoakOptions,
+    private readonly options: LaneOptions,
     private readonly index: number,
     private readonly device: Device,
     private readonly releaseRoll: () => number,
@@ -328,7 +337,7 @@ class SequenceRun {
 }
 
 /** Runs one sequence; its figures are added to `figures`. */
-async function runSequence(options: SoakOptions, index: number, figures: SoakFigures) {
+async function runSequence(options: LaneOptions, index: number, figures: SoakFigures) {
   const random = sequenceRandom(options.seed, index);
   const steps = generateSequence(random);
   const started = Date.now();
@@ -382,14 +391,20 @@ async function runSequence(options: SoakOptions, index: number, figures: SoakFig
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
+  const { servers, ...shared } = options;
   const figures = emptyFigures();
+  figures.lanes = servers.length;
   const started = Date.now();
-  const indices =
+  const queue =
     options.only === undefined ? Array.from({ length: options.runs }, (_, i) => i) : [options.only];
-  for (const index of indices) {
-    if (options.deadline !== undefined && Date.now() >= options.deadline) break;
-    await runSequence(options, index, figures);
-  }
+  const lane = async (server: RunningServer) => {
+    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) return;
+      await runSequence({ ...shared, server }, index, figures);
+    }
+  };
+  await Promise.all(servers.map(lane));
+  figures.failures.sort((a, b) => a.index - b.index);
   figures.elapsedMs = Date.now() - started;
   return figures;
 }

@@ -22,7 +22,7 @@ export function formatFigures(figures: SoakFigures, seed: number): string {
     ['slowest settle', `${(figures.slowestSettleMs / 1000).toFixed(1)} s`],
     [
       'elapsed',
-      `${(figures.elapsedMs / 1000).toFixed(0)} s (${perSequence.toFixed(1)} s a sequence)`,
+      `${(figures.elapsedMs / 1000).toFixed(0)} s (${perSequence.toFixed(1)} s a sequence, ${figures.lanes} ${figures.lanes === 1 ? 'lane' : 'lanes'})`,
     ],
     ['failed sequences', figures.failures.length],
   ];
