@@ -179,6 +179,8 @@ export function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     failedAudits,
     diagnostics,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    hostIndex: null,
+    cpuSlowdownMultiplier: null,
     work: null,
     retries: 0,
     retryReasons: [],
@@ -225,6 +227,12 @@ export function summariseLighthouse(
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
     diagnostics: last?.diagnostics ?? {},
     benchmarkIndex: indexes.length > 0 ? median(indexes) : null,
+    cpuSlowdown:
+      rangeOf(
+        samples.flatMap((sample) =>
+          sample.cpuSlowdownMultiplier === null ? [] : [sample.cpuSlowdownMultiplier],
+        ),
+      ) ?? null,
     ranges: rangesOf(budgeted, ['performance', 'lcpMs', 'tbtMs', 'cls']),
     work: works.length > 0 ? medianOfEach(works) : null,
     workRanges: rangesOf(works, WORK_KEYS),

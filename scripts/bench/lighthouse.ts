@@ -2,18 +2,22 @@
  * Lighthouse 12 in its default mobile configuration (simulated slow 4G, a phone screen), run
  * through the Node API against one Chromium, with the CPU slowdown calibrated: first this machine's
  * benchmark index is measured (several samples, Lighthouse's own benchmark) and the slowdown set so
- * the simulated device is the same phone every time (calibration.ts). Each sample opens a fresh
- * tab, empties the HTTP cache and clears every kind of storage of the origin (service worker and
- * caches included), then the page is loaded once more with a trace under the same slowdown
- * (trace-work.ts). Around each sample the load of other processes is watched (load-watch.ts); when
- * it moved from what it was while calibrating, the sample waits for it to settle and is taken again.
+ * the simulated device is the same phone every time (calibration.ts). The machine's speed drifts
+ * on its own (a shared host: the index of an idle machine read 1200 one minute and 2400 the next),
+ * so the index is measured again right before each sample and sets that sample's slowdown. Each
+ * sample opens a fresh tab, empties the HTTP cache and clears every kind of storage of the origin
+ * (service worker and caches included), then the page is loaded once more with a trace under the
+ * same slowdown (trace-work.ts). Around each sample the load of other processes is watched
+ * (load-watch.ts), and the index measured again after it; when the load moved from what it was
+ * while calibrating, or the index moved during the sample, the sample waits for the load to settle
+ * and is taken again.
  * Runs go round the pages (run 1 of every page, then run 2, ...).
  */
 import lighthouse, { type Config } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { calibrate, describeCalibration, type Calibration } from './calibration';
+import { calibrate, describeCalibration, multiplierFor, type Calibration } from './calibration';
 import { formatCls, formatMs } from './format';
 import { sampleFromLhr, summariseLighthouse } from './lighthouse-report';
 import {
@@ -27,6 +31,7 @@ import {
   type Baseline,
 } from './load-watch';
 import { measureBenchmarkIndex, withBrowser } from './machine-speed';
+import { median } from './stats';
 import { traceWork } from './trace-work';
 import type { LighthouseSample, LighthouseStage } from './types';
 
@@ -35,8 +40,12 @@ export const CALIBRATION_SAMPLES = 5;
 /** A calibration whose samples stray further than this from their median is taken again. */
 const CALIBRATION_SPREAD = 0.25;
 const CALIBRATION_RETRIES = 2;
+/** Benchmark index samples right before each Lighthouse sample: their median sets its slowdown. */
+export const SAMPLE_INDEX_BEFORE = 3;
+/** And right after it: the machine's speed must not have moved meanwhile (load-watch.ts). */
+const SAMPLE_INDEX_AFTER = 2;
 
-function config(calibration: Calibration): Config {
+function config(cpuSlowdownMultiplier: number): Config {
   return {
     extends: 'lighthouse:default',
     settings: {
@@ -44,7 +53,7 @@ function config(calibration: Calibration): Config {
       throttlingMethod: 'simulate',
       throttling: {
         ...throttling.mobileSlow4G,
-        cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
+        cpuSlowdownMultiplier,
       },
       // The default clears the service worker and caches; IndexedDB and local storage too here.
       clearStorageTypes: [
@@ -103,10 +112,7 @@ async function calibrateMachine(
     `  load while calibrating: other processes ${watch ? `${foreign.toFixed(2)} cores` : 'not watched (no /proc)'}, ` +
       `load average ${loadAverage()} on ${CPUS} CPUs`,
   );
-  return {
-    calibration,
-    baseline: { foreignCores: foreign, benchmarkIndex: calibration.benchmarkIndex },
-  };
+  return { calibration, baseline: { foreignCores: foreign } };
 }
 
 export async function measureLighthouse(
@@ -129,28 +135,34 @@ export async function measureLighthouse(
   const watch = canWatchLoad();
   try {
     const { calibration, baseline } = await calibrateMachine(chrome.port, log);
-    const lighthouseConfig = config(calibration);
 
-    /** One sample: Lighthouse, the trace, and what the load did meanwhile. */
+    /** One sample: the machine's speed, Lighthouse and the trace at that speed, the load meanwhile. */
     const sampleOnce = async (url: string) => {
+      const indexBefore = median(await measureBenchmarkIndex(chrome.port, SAMPLE_INDEX_BEFORE));
+      const multiplier = multiplierFor(indexBefore);
       const before = watch ? cpuSnapshot() : null;
       const result = await lighthouse(
         url,
         { port: chrome.port, logLevel: 'error', output: 'json' },
-        lighthouseConfig,
+        config(multiplier),
       );
       if (!result) throw new Error('Lighthouse returned no result');
       if (result.lhr.runtimeError) {
         throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       }
-      const sample = sampleFromLhr(result.lhr);
+      const sample: LighthouseSample = {
+        ...sampleFromLhr(result.lhr),
+        hostIndex: Math.round(indexBefore),
+        cpuSlowdownMultiplier: multiplier,
+      };
       sample.work = await withBrowser(chrome.port, (browser) =>
-        traceWork(browser, url, calibration.cpuSlowdownMultiplier),
+        traceWork(browser, url, multiplier),
       );
-      const [after] = await measureBenchmarkIndex(chrome.port, 1);
+      const after = await measureBenchmarkIndex(chrome.port, SAMPLE_INDEX_AFTER);
       const reason = retryReason(baseline, {
         foreignCores: before ? foreignCores(before, cpuSnapshot(), CPUS) : baseline.foreignCores,
-        benchmarkIndexes: [sample.benchmarkIndex, after ?? null],
+        indexBefore,
+        indexAfter: after.length > 0 ? median(after) : null,
       });
       return { sample, reason };
     };
@@ -181,7 +193,7 @@ export async function measureLighthouse(
               `${s.bestPractices}/${s.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
               `TBT ${Math.round(m.tbtMs)} ms, CLS ${formatCls(m.cls)}, ` +
               `script ${w ? formatMs(w.scriptMs) : '?'}, long tasks ${w ? formatMs(w.longTasksMs) : '?'}, ` +
-              `benchmark index ${sample.benchmarkIndex ?? '?'}` +
+              `at ${sample.cpuSlowdownMultiplier ?? '?'}× (benchmark index ${sample.hostIndex ?? '?'})` +
               (sample.retries > 0 ? `, retried ${sample.retries}×` : '') +
               (sample.unsettled ? ' (still disturbed, kept)' : '') +
               ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,

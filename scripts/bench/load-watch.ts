@@ -11,8 +11,11 @@ import os from 'node:os';
 export const RETRY_RULE = {
   /** Other processes took this many cores more (or less) than while calibrating. */
   foreignCoresMoved: 0.5,
-  /** Lighthouse's own benchmark index of the sample, or the one after it, this far from the calibration. */
-  benchmarkIndexMoved: 0.2,
+  /**
+   * The machine's speed moved during the sample: the benchmark index measured right after it this
+   * far from the one measured right before it (which set the sample's CPU slowdown).
+   */
+  benchmarkIndexMoved: 0.25,
   /** Retries of one sample; after them the last try is kept and marked "unsettled". */
   maxRetries: 3,
   /** Waiting for the load to settle before a retry: poll windows, and how many at most. */
@@ -40,13 +43,14 @@ export function foreignCores(before: CpuSnapshot, after: CpuSnapshot, cpus: numb
 /** What was seen around one sample. */
 export interface SampleConditions {
   foreignCores: number;
-  /** Lighthouse's index at the start of the sample, and a quick one measured right after it. */
-  benchmarkIndexes: (number | null)[];
+  /** The benchmark index measured right before the sample (it set the slowdown), and right after. */
+  indexBefore: number;
+  indexAfter: number | null;
 }
 
+/** What the samples are held to: the cores other processes took while calibrating. */
 export interface Baseline {
   foreignCores: number;
-  benchmarkIndex: number;
 }
 
 /** Why the sample must be taken again, or null when it is comparable with the calibration. */
@@ -59,12 +63,12 @@ export function retryReason(
   if (Math.abs(moved) > rule.foreignCoresMoved) {
     return `other processes took ${seen.foreignCores.toFixed(2)} cores (${baseline.foreignCores.toFixed(2)} while calibrating)`;
   }
-  for (const index of seen.benchmarkIndexes) {
-    if (index === null) continue;
-    const change = (index - baseline.benchmarkIndex) / baseline.benchmarkIndex;
-    if (Math.abs(change) > rule.benchmarkIndexMoved) {
-      return `benchmark index ${Math.round(index)} (${Math.round(baseline.benchmarkIndex)} while calibrating)`;
-    }
+  const { indexBefore, indexAfter } = seen;
+  if (
+    indexAfter !== null &&
+    Math.abs(indexAfter - indexBefore) / indexBefore > rule.benchmarkIndexMoved
+  ) {
+    return `benchmark index ${Math.round(indexAfter)} after the sample (${Math.round(indexBefore)} before it)`;
   }
   return null;
 }

@@ -69,9 +69,16 @@ export function withSpread(
   return `${median} (${format(range.min)}–${format(range.max)})`;
 }
 
-/** "3 runs", "3 runs, retried 2×", "3 runs, retried 4×, 1 still disturbed". */
-export function runsNote(result: Pick<LighthousePageResult, 'runs' | 'retries' | 'unsettled'>) {
-  const parts = [`${result.runs} run${result.runs === 1 ? '' : 's'}`];
+/** "3 runs at 3.2–3.9× CPU", "3 runs at 3.2× CPU, retried 2×", "…, retried 4×, 1 still disturbed". */
+export function runsNote(
+  result: Pick<LighthousePageResult, 'runs' | 'retries' | 'unsettled' | 'cpuSlowdown'>,
+) {
+  const slowdown = result.cpuSlowdown;
+  const at =
+    slowdown === null
+      ? ''
+      : ` at ${slowdown.min === slowdown.max ? slowdown.min : `${slowdown.min}–${slowdown.max}`}× CPU`;
+  const parts = [`${result.runs} run${result.runs === 1 ? '' : 's'}${at}`];
   if (result.retries > 0) parts.push(`retried ${result.retries}×`);
   if (result.unsettled > 0) parts.push(`${result.unsettled} still disturbed`);
   return parts.join(', ');

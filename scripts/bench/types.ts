@@ -28,6 +28,10 @@ export interface LighthouseSample {
   diagnostics: Record<string, string>;
   /** Lighthouse's measure of this machine's speed during the run (lower: a busier machine). */
   benchmarkIndex: number | null;
+  /** The machine's benchmark index measured right before the sample: it set the slowdown. */
+  hostIndex: number | null;
+  /** The CPU slowdown the sample ran with (calibration.ts: the same phone at any host speed). */
+  cpuSlowdownMultiplier: number | null;
   /** The page's main-thread script work and long tasks, traced under the calibrated slowdown. */
   work: TraceWork | null;
   /** How often this sample was taken again because the machine's load moved, and why. */
@@ -56,6 +60,8 @@ export interface LighthousePageResult {
   diagnostics: Record<string, string>;
   /** The median benchmark index of the runs. */
   benchmarkIndex: number | null;
+  /** The lowest and highest CPU slowdown the runs were calibrated to; null when none was. */
+  cpuSlowdown: Range | null;
   /** The spread of the runs: lowest and highest of each budgeted value. */
   ranges: Partial<Record<'performance' | 'lcpMs' | 'tbtMs' | 'cls', Range>>;
   /** The median of the traced main-thread work, and its spread. */

@@ -73,6 +73,8 @@ describe('sampleFromLhr', () => {
         'accessibility/color-contrast': 'a.footer__link',
       },
       benchmarkIndex: 2500,
+      hostIndex: null,
+      cpuSlowdownMultiplier: null,
       work: null,
       retries: 0,
       retryReasons: [],
@@ -116,7 +118,10 @@ describe('summariseLighthouse', () => {
     runs[1]!.retries = 2;
     runs[2]!.retries = 3;
     runs[2]!.unsettled = true;
+    // Each sample's slowdown came from the machine's speed right before it.
+    [3.4, 5.1, 4.2].forEach((multiplier, i) => (runs[i]!.cpuSlowdownMultiplier = multiplier));
     expect(summariseLighthouse('/', runs, [])).toMatchObject({
+      cpuSlowdown: { min: 3.4, max: 5.1 },
       ranges: { performance: { min: 85, max: 95 }, lcpMs: { min: 1200, max: 3100 } },
       work: { scriptMs: 250, longTasksMs: 60, longTasks: 1 },
       workRanges: { scriptMs: { min: 200, max: 300 }, longTasksMs: { min: 0, max: 80 } },
@@ -131,6 +136,7 @@ describe('summariseLighthouse', () => {
       scores: null,
       metrics: null,
       benchmarkIndex: null,
+      cpuSlowdown: null,
       work: null,
       ranges: {},
       retries: 0,

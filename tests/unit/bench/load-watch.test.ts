@@ -23,23 +23,38 @@ describe('foreignCores', () => {
 });
 
 describe('retryReason', () => {
-  const baseline = { foreignCores: 1, benchmarkIndex: 1000 };
+  const baseline = { foreignCores: 1 };
   it.each([
-    ['the same load as while calibrating', 1.2, [1010, 980], null],
-    ['a steady busy core is part of the calibration', 1.0, [1000, null], null],
+    ['the same load as while calibrating, the same speed', 1.2, 1000, 1010, null],
+    ['a steady busy core is part of the calibration', 1.0, 1000, null, null],
     [
       'another core taken',
       1.6,
-      [1000, 1000],
+      1000,
+      1000,
       'other processes took 1.60 cores (1.00 while calibrating)',
     ],
-    ['a core freed', 0.4, [1000, 1000], 'other processes took 0.40 cores (1.00 while calibrating)'],
-    ['the index fell', 1.1, [1000, 790], 'benchmark index 790 (1000 while calibrating)'],
-    ['the index rose', 1.1, [1210, 1000], 'benchmark index 1210 (1000 while calibrating)'],
-    ['an index just within', 1.1, [800, 1200], null],
-  ] as const)('%s', (_name, cores, indexes, expected) => {
+    ['a core freed', 0.4, 1000, 1000, 'other processes took 0.40 cores (1.00 while calibrating)'],
+    [
+      'the machine slowed during the sample',
+      1.1,
+      1000,
+      740,
+      'benchmark index 740 after the sample (1000 before it)',
+    ],
+    [
+      'the machine sped up during the sample',
+      1.1,
+      1000,
+      1260,
+      'benchmark index 1260 after the sample (1000 before it)',
+    ],
+    ['a move just within', 1.1, 1000, 1240, null],
+    // A host twice as fast as at the calibration is no neighbour: its slowdown was set from it.
+    ['far from the calibration but steady during the sample', 1.1, 2400, 2300, null],
+  ] as const)('%s', (_name, cores, indexBefore, indexAfter, expected) => {
     expect(
-      retryReason(baseline, { foreignCores: cores, benchmarkIndexes: [...indexes] }, RETRY_RULE),
+      retryReason(baseline, { foreignCores: cores, indexBefore, indexAfter }, RETRY_RULE),
     ).toBe(expected);
   });
 });

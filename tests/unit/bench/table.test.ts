@@ -74,9 +74,19 @@ describe('withSpread and runsNote', () => {
   });
 
   it.each([
-    [{ runs: 1, retries: 0, unsettled: 0 }, '1 run'],
-    [{ runs: 3, retries: 2, unsettled: 0 }, '3 runs, retried 2×'],
-    [{ runs: 3, retries: 4, unsettled: 1 }, '3 runs, retried 4×, 1 still disturbed'],
+    [{ runs: 1, retries: 0, unsettled: 0, cpuSlowdown: null }, '1 run'],
+    [
+      { runs: 1, retries: 0, unsettled: 0, cpuSlowdown: { min: 3.2, max: 3.2 } },
+      '1 run at 3.2× CPU',
+    ],
+    [
+      { runs: 3, retries: 2, unsettled: 0, cpuSlowdown: { min: 3.21, max: 3.9 } },
+      '3 runs at 3.21–3.9× CPU, retried 2×',
+    ],
+    [
+      { runs: 3, retries: 4, unsettled: 1, cpuSlowdown: null },
+      '3 runs, retried 4×, 1 still disturbed',
+    ],
   ])('%j', (result, expected) => {
     expect(runsNote(result)).toBe(expected);
   });
@@ -94,7 +104,11 @@ describe('buildTable', () => {
     [
       '/',
       'Lighthouse perf · a11y · BP · SEO',
-      ['88 (80–93) · 100 · 100 · 100; 3 runs, retried 2×', '100 · 100 · 100 · 100', '✗'],
+      [
+        '88 (80–93) · 100 · 100 · 100; 3 runs at 7.8–8.2× CPU, retried 2×',
+        '100 · 100 · 100 · 100',
+        '✗',
+      ],
     ],
     [
       '/pro',
