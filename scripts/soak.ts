@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startOwnServer } from '../tests/e2e/support/server-process';
 import { runSoak } from '../tests/soak/engine';
-import { formatFigures, soakFailed } from '../tests/soak/report';
+import { formatFigures, lanesLabel, soakFailed } from '../tests/soak/report';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const { values } = parseArgs({
@@ -60,7 +60,7 @@ const servers = await Promise.all(
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 console.log(
-  `soak: seed ${seed}, ${only === undefined ? `${runs} sequences, ${servers.length} ${servers.length === 1 ? 'lane' : 'lanes'}` : `sequence ${only}`}`,
+  `soak: seed ${seed}, ${only === undefined ? `${runs} sequences, ${lanesLabel(servers.length)}` : `sequence ${only}`}`,
 );
 try {
   const figures = await runSoak({

@@ -30,8 +30,7 @@ import {
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
-import { measureBenchmarkIndex, withBrowser } from './machine-speed';
-import { median } from './stats';
+import { benchmarkIndexNow, measureBenchmarkIndex, withBrowser } from './machine-speed';
 import { traceWork } from './trace-work';
 import type { LighthouseSample, LighthouseStage } from './types';
 
@@ -138,7 +137,7 @@ export async function measureLighthouse(
 
     /** One sample: the machine's speed, Lighthouse and the trace at that speed, the load meanwhile. */
     const sampleOnce = async (url: string) => {
-      const indexBefore = median(await measureBenchmarkIndex(chrome.port, SAMPLE_INDEX_BEFORE));
+      const indexBefore = await benchmarkIndexNow(chrome.port, SAMPLE_INDEX_BEFORE);
       const multiplier = multiplierFor(indexBefore);
       const before = watch ? cpuSnapshot() : null;
       const result = await lighthouse(
@@ -158,11 +157,11 @@ export async function measureLighthouse(
       sample.work = await withBrowser(chrome.port, (browser) =>
         traceWork(browser, url, multiplier),
       );
-      const after = await measureBenchmarkIndex(chrome.port, SAMPLE_INDEX_AFTER);
+      const indexAfter = await benchmarkIndexNow(chrome.port, SAMPLE_INDEX_AFTER);
       const reason = retryReason(baseline, {
         foreignCores: before ? foreignCores(before, cpuSnapshot(), CPUS) : baseline.foreignCores,
         indexBefore,
-        indexAfter: after.length > 0 ? median(after) : null,
+        indexAfter,
       });
       return { sample, reason };
     };

@@ -45,7 +45,7 @@ export interface SampleConditions {
   foreignCores: number;
   /** The benchmark index measured right before the sample (it set the slowdown), and right after. */
   indexBefore: number;
-  indexAfter: number | null;
+  indexAfter: number;
 }
 
 /** What the samples are held to: the cores other processes took while calibrating. */
@@ -64,10 +64,7 @@ export function retryReason(
     return `other processes took ${seen.foreignCores.toFixed(2)} cores (${baseline.foreignCores.toFixed(2)} while calibrating)`;
   }
   const { indexBefore, indexAfter } = seen;
-  if (
-    indexAfter !== null &&
-    Math.abs(indexAfter - indexBefore) / indexBefore > rule.benchmarkIndexMoved
-  ) {
+  if (Math.abs(indexAfter - indexBefore) / indexBefore > rule.benchmarkIndexMoved) {
     return `benchmark index ${Math.round(indexAfter)} after the sample (${Math.round(indexBefore)} before it)`;
   }
   return null;

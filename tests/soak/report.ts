@@ -1,5 +1,10 @@
 import type { SoakFigures } from './engine';
 
+/** "1 lane", "3 lanes". */
+export function lanesLabel(lanes: number): string {
+  return `${lanes} ${lanes === 1 ? 'lane' : 'lanes'}`;
+}
+
 /** The figures of a run as a small table, and how to replay each failing sequence. */
 export function formatFigures(figures: SoakFigures, seed: number): string {
   const perSequence = figures.sequences > 0 ? figures.elapsedMs / figures.sequences / 1000 : 0;
@@ -22,7 +27,7 @@ export function formatFigures(figures: SoakFigures, seed: number): string {
     ['slowest settle', `${(figures.slowestSettleMs / 1000).toFixed(1)} s`],
     [
       'elapsed',
-      `${(figures.elapsedMs / 1000).toFixed(0)} s (${perSequence.toFixed(1)} s a sequence, ${figures.lanes} ${figures.lanes === 1 ? 'lane' : 'lanes'})`,
+      `${(figures.elapsedMs / 1000).toFixed(0)} s (${perSequence.toFixed(1)} s a sequence, ${lanesLabel(figures.lanes)})`,
     ],
     ['failed sequences', figures.failures.length],
   ];
