@@ -2,19 +2,15 @@ import { useId } from 'react';
 import { INDOOR_CONTENT as TEXT } from '../../../content/calculators/indoor';
 import { formatRoubles } from '../../../domain/calculators/currency';
 import {
-  AREA_MAX,
-  AREA_STEP,
-  COUNT_MAX,
-  COUNT_STEP,
   LEVELS,
   LIGHTING,
   QUANTITY_MODULES,
   SCENARIOS,
   SERVER_ROOM_MODULE,
   isQuantityModuleKey,
+  quantityInput,
   scenarioByKey,
 } from '../../../domain/calculators/indoor-catalog';
-
 import { DAY_FORMS, pluralRu } from '../../../domain/calculators/plural';
 import { LiveSummary } from '../live-summary';
 import { SegmentedToggle } from '../segmented-toggle';
@@ -97,15 +93,11 @@ export function IndoorConfigurator({ calculator }: { calculator: IndoorCalculato
               </div>
             );
           }
-          const module = QUANTITY_MODULES[key];
-          const area = module.type === 'area';
           return (
             <Stepper
               key={key}
-              label={module.label}
-              unit={area ? 'м²' : 'шт.'}
-              step={area ? AREA_STEP : COUNT_STEP}
-              max={area ? AREA_MAX : COUNT_MAX}
+              label={QUANTITY_MODULES[key].label}
+              {...quantityInput(key)}
               value={inputs.quantities[key] ?? 0}
               onChange={(value) => calculator.setQuantity(key, value)}
             />

@@ -53,19 +53,13 @@ export function ConnectionForm({ state }: { state: PowerConnectionState }) {
       <RangeSlider
         label={TEXT.powerLabel}
         value={inputs.powerKw}
-        min={POWER_KW.min}
-        max={POWER_KW.max}
-        step={POWER_KW.step}
-        unit="кВт"
+        range={POWER_KW}
         onChange={state.setPower}
       />
       <RangeSlider
         label={TEXT.distanceLabel}
         value={inputs.distanceM}
-        min={DISTANCE_M.min}
-        max={DISTANCE_M.max}
-        step={DISTANCE_M.step}
-        unit="м"
+        range={DISTANCE_M}
         hint={TEXT.distanceHint}
         onChange={state.setDistance}
       />
