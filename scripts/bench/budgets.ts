@@ -69,6 +69,24 @@ export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 type Spec = Omit<BudgetCheck, 'status' | 'actual'>;
 
+/** What a check of an API call reads: its label, direction and unit, and the figure. */
+interface CallMeasure extends Pick<Spec, 'label' | 'op' | 'unit'> {
+  read: (r: MeasuredCall) => number;
+}
+const RPS: CallMeasure = {
+  label: 'Requests per second',
+  op: '>=',
+  unit: 'rps',
+  read: (r) => r.rps,
+};
+const P99: CallMeasure = { label: 'p99 latency', op: '<=', unit: 'ms', read: (r) => r.p99Ms };
+const ERRORS: CallMeasure = {
+  label: 'Errors',
+  op: '<=',
+  unit: 'count',
+  read: (r) => r.unexpectedStatus + r.connectionErrors,
+};
+
 function evaluate(spec: Spec, actual: number | null | undefined): BudgetCheck {
   if (actual === undefined) return { ...spec, actual: null, status: 'skipped' };
   if (actual === null || !Number.isFinite(actual)) return { ...spec, actual: null, status: 'fail' };
@@ -175,38 +193,41 @@ export function checkBudgets(
     m.bytes === null ? undefined : m.bytes.precache.bytes,
   );
 
-  const api = (path: string, read: (r: MeasuredCall) => number) =>
-    pick(
-      m.api,
-      (r) => r.path === path,
-      (r) => (r.available ? read(r) : null),
-    );
-  const errors = (r: MeasuredCall) => r.unexpectedStatus + r.connectionErrors;
-  const contact = { group: 'api', subject: `POST ${CONTACT_PATH}` } as const;
-  const health = { group: 'api', subject: `GET ${HEALTH_PATH}` } as const;
-  add(
-    { ...contact, label: 'Requests per second', op: '>=', limit: budgets.contactRps, unit: 'rps' },
-    api(CONTACT_PATH, (r) => r.rps),
-  );
-  add(
-    { ...contact, label: 'p99 latency', op: '<=', limit: budgets.contactP99Ms, unit: 'ms' },
-    api(CONTACT_PATH, (r) => r.p99Ms),
-  );
-  add(
-    { ...contact, label: 'Errors', op: '<=', limit: budgets.contactErrors, unit: 'count' },
-    api(CONTACT_PATH, errors),
-  );
-  add(
-    { ...health, label: 'Requests per second', op: '>=', limit: budgets.healthRps, unit: 'rps' },
-    api(HEALTH_PATH, (r) => r.rps),
-  );
-  add(
-    { ...health, label: 'Errors', op: '<=', limit: budgets.healthErrors, unit: 'count' },
-    api(HEALTH_PATH, errors),
-  );
+  /** The checks of one API call: each measure against its limit, read from the call's results. */
+  const addCalls = (
+    calls: readonly ApiScenarioResult[] | null,
+    group: Spec['group'],
+    method: string,
+    path: string,
+    limits: readonly (readonly [CallMeasure, number])[],
+  ) => {
+    for (const [{ read, ...measure }, limit] of limits) {
+      add(
+        { ...measure, group, subject: `${method} ${path}`, limit },
+        pick(
+          calls,
+          (r) => r.path === path,
+          (r) => (r.available ? read(r) : null),
+        ),
+      );
+    }
+  };
+  addCalls(m.api, 'api', 'POST', CONTACT_PATH, [
+    [RPS, budgets.contactRps],
+    [P99, budgets.contactP99Ms],
+    [ERRORS, budgets.contactErrors],
+  ]);
+  addCalls(m.api, 'api', 'GET', HEALTH_PATH, [
+    [RPS, budgets.healthRps],
+    [ERRORS, budgets.healthErrors],
+  ]);
 
   // PostgreSQL's figure is held to a share of SQLite's from the same run (issue 18).
-  const sqliteContactRps = api(CONTACT_PATH, (r) => r.rps);
+  const sqliteContactRps = pick(
+    m.api,
+    (r) => r.path === CONTACT_PATH,
+    (r) => (r.available ? r.rps : null),
+  );
   const postgres = (read: (r: MeasuredCall) => number) =>
     pick(
       m.postgres,
@@ -214,47 +235,27 @@ export function checkBudgets(
       (r) => (r.available ? read(r) : null),
     );
   const onPostgres = { group: 'api', subject: POSTGRES_CONTACT_SUBJECT } as const;
+  const { read: readRps, ...rps } = RPS;
+  const { read: readErrors, ...errors } = ERRORS;
   add(
     {
       ...onPostgres,
-      label: 'Requests per second',
-      op: '>=',
+      ...rps,
       limit:
         typeof sqliteContactRps === 'number'
           ? Math.round(sqliteContactRps * budgets.postgresContactShare)
           : Number.NaN,
-      unit: 'rps',
     },
-    typeof sqliteContactRps === 'number' ? postgres((r) => r.rps) : undefined,
+    typeof sqliteContactRps === 'number' ? postgres(readRps) : undefined,
   );
-  add(
-    {
-      ...onPostgres,
-      label: 'Errors',
-      op: '<=',
-      limit: budgets.postgresContactErrors,
-      unit: 'count',
-    },
-    postgres(errors),
-  );
+  add({ ...onPostgres, ...errors, limit: budgets.postgresContactErrors }, postgres(readErrors));
 
   const leadCalls = m.leads === null ? null : m.leads.calls;
   for (const path of [LEADS_PATHS.first, LEADS_PATHS.filtered, LEADS_PATHS.search]) {
-    const subject = { group: 'leads', subject: `GET ${path}` } as const;
-    const call = (read: (r: MeasuredCall) => number) =>
-      pick(
-        leadCalls,
-        (r) => r.path === path,
-        (r) => (r.available ? read(r) : null),
-      );
-    add(
-      { ...subject, label: 'p99 latency', op: '<=', limit: budgets.leadsP99Ms, unit: 'ms' },
-      call((r) => r.p99Ms),
-    );
-    add(
-      { ...subject, label: 'Errors', op: '<=', limit: budgets.leadsErrors, unit: 'count' },
-      call(errors),
-    );
+    addCalls(leadCalls, 'leads', 'GET', path, [
+      [P99, budgets.leadsP99Ms],
+      [ERRORS, budgets.leadsErrors],
+    ]);
   }
   const exported = m.leads === null ? undefined : m.leads.export;
   const exportSubject = { group: 'leads', subject: `GET ${LEADS_PATHS.export}` } as const;

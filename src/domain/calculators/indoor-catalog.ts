@@ -11,6 +11,7 @@ import type {
   LightingOption,
   BreakdownSlice,
 } from './indoor-types';
+import { UNITS } from './units';
 
 const OFFICE: Scenario = {
   key: 'office',
@@ -133,27 +134,31 @@ export const COST_BREAKDOWN: readonly BreakdownSlice[] = [
   { key: 'organisation', label: 'Организация', percent: 10 },
 ];
 
-/** Stepper steps (accounts §5.7): 10 m² for areas, 1 for counts. */
-export const AREA_STEP = 10;
-export const COUNT_STEP = 1;
-/** Sanity limits of one quantity (not in the spec): 100 000 m², 10 000 pieces. */
-export const AREA_MAX = 100_000;
-export const COUNT_MAX = 10_000;
+/**
+ * How a quantity is entered, by the module's type: its unit, the stepper's step (accounts §5.7:
+ * 10 m² for areas, 1 for counts) and a sanity limit (not in the spec: 100 000 m², 10 000 pieces).
+ */
+export const QUANTITY_INPUTS = {
+  area: { unit: UNITS.area, step: 10, max: 100_000 },
+  count: { unit: UNITS.pieces, step: 1, max: 10_000 },
+} as const;
+
+export function quantityInput(
+  key: QuantityModuleKey,
+): (typeof QUANTITY_INPUTS)[QuantityModule['type']] {
+  return QUANTITY_INPUTS[QUANTITY_MODULES[key].type];
+}
 
 export function isQuantityModuleKey(key: ModuleKey): key is QuantityModuleKey {
   return key !== 'serverRoom';
 }
 
+function lookup<T extends { key: string }>(options: readonly T[], fallback: T) {
+  return (key: string): T => options.find((option) => option.key === key) ?? fallback;
+}
+
 /** Lookups by key; an unknown key gives the default (office, none, standard, base). */
-export function scenarioByKey(key: string): Scenario {
-  return SCENARIOS.find((scenario) => scenario.key === key) ?? OFFICE;
-}
-export function serverRoomOption(key: string): EnumOption {
-  return SERVER_ROOM_MODULE.options.find((option) => option.key === key) ?? NO_SERVER_ROOM;
-}
-export function levelOption(key: string): LevelOption {
-  return LEVELS.find((option) => option.key === key) ?? STANDARD_LEVEL;
-}
-export function lightingOption(key: string): LightingOption {
-  return LIGHTING.find((option) => option.key === key) ?? BASE_LIGHTING;
-}
+export const scenarioByKey = lookup(SCENARIOS, OFFICE);
+export const serverRoomOption = lookup(SERVER_ROOM_MODULE.options, NO_SERVER_ROOM);
+export const levelOption = lookup(LEVELS, STANDARD_LEVEL);
+export const lightingOption = lookup(LIGHTING, BASE_LIGHTING);

@@ -1,12 +1,11 @@
 import {
-  AREA_MAX,
-  COUNT_MAX,
   LEVELS,
   LIGHTING,
   QUANTITY_MODULES,
   SCENARIOS,
   SERVER_ROOM_MODULE,
   isQuantityModuleKey,
+  quantityInput,
   scenarioByKey,
 } from './indoor-catalog';
 import type {
@@ -93,8 +92,7 @@ export function sanitizeServerRoomKey(value: unknown): ServerRoomKey {
  * number (m² or pieces); at most 100 000 m² for an area and 10 000 for a count.
  */
 export function sanitizeQuantity(key: QuantityModuleKey, value: unknown): number {
-  const max = QUANTITY_MODULES[key].type === 'area' ? AREA_MAX : COUNT_MAX;
-  const rounded = Math.round(clamp(toFiniteNumber(value, 0), 0, max));
+  const rounded = Math.round(clamp(toFiniteNumber(value, 0), 0, quantityInput(key).max));
   return rounded === 0 ? 0 : rounded;
 }
 

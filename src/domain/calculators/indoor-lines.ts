@@ -4,11 +4,13 @@ import {
   isQuantityModuleKey,
   levelOption,
   lightingOption,
+  quantityInput,
   scenarioByKey,
   serverRoomOption,
 } from './indoor-catalog';
 import type { IndoorInputs } from './indoor-inputs';
 import type { ModuleKey } from './indoor-types';
+import type { UNITS } from './units';
 
 /**
  * What the indoor estimate's renderings (the copied summary, the request's figures, the
@@ -27,7 +29,7 @@ export interface IndoorModuleLine {
   /** A quantity, or the server room option's label. */
   value: string | number;
   /** With a quantity only. */
-  unit?: 'м²' | 'шт.';
+  unit?: (typeof UNITS)['area' | 'pieces'];
 }
 
 export function indoorChoices(inputs: IndoorInputs): IndoorChoices {
@@ -47,12 +49,11 @@ export function indoorModuleLines(inputs: IndoorInputs): IndoorModuleLine[] {
         value: serverRoomOption(inputs.options.serverRoom ?? 'none').label,
       };
     }
-    const module = QUANTITY_MODULES[key];
     return {
       key,
-      label: module.label,
+      label: QUANTITY_MODULES[key].label,
       value: inputs.quantities[key] ?? 0,
-      unit: module.type === 'area' ? 'м²' : 'шт.',
+      unit: quantityInput(key).unit,
     };
   });
 }

@@ -1,9 +1,17 @@
 import { clamp, roundToStep, toFiniteNumber } from './numbers';
+import { UNITS } from './units';
 
 /** Power connection calculator (accounts §3.5, §4.4, §5.7, §9 "Power connection"). */
 
-export const POWER_KW = { min: 1, max: 300, step: 1, default: 15 } as const;
-export const DISTANCE_M = { min: 0, max: 1000, step: 10, default: 100 } as const;
+/** The two sliders: limits, step, default and unit. */
+export const POWER_KW = { min: 1, max: 300, step: 1, default: 15, unit: UNITS.kilowatts } as const;
+export const DISTANCE_M = {
+  min: 0,
+  max: 1000,
+  step: 10,
+  default: 100,
+  unit: UNITS.metres,
+} as const;
 export type PhaseCount = 1 | 3;
 export const PHASES: readonly PhaseCount[] = [1, 3];
 export const DEFAULT_PHASES: PhaseCount = 3;

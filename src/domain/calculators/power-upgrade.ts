@@ -79,6 +79,21 @@ export function answeredCount(answers: unknown): number {
   return sanitizeUpgradeAnswers(answers).filter((score) => score !== null).length;
 }
 
+/** What the answers come to: the quiz's result panel, its printout, its summary and its figures. */
+export interface UpgradeOutcome {
+  /** The six answers, sanitised. */
+  answers: (AnswerScore | null)[];
+  total: number;
+  answered: number;
+  verdict: UpgradeVerdict;
+}
+
+export function upgradeOutcome(raw: unknown): UpgradeOutcome {
+  const answers = sanitizeUpgradeAnswers(raw);
+  const total = upgradeTotal(answers);
+  return { answers, total, answered: answeredCount(answers), verdict: upgradeVerdict(total) };
+}
+
 /** Returns a copy with question `index` answered by `score` (an invalid index changes nothing). */
 export function withAnswer(
   answers: UpgradeAnswers,

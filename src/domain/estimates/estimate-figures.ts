@@ -5,14 +5,8 @@ import {
   calculatePowerConnection,
   sanitizePowerConnectionInputs,
 } from '../calculators/power-connection';
-import {
-  MAX_TOTAL,
-  QUESTION_COUNT,
-  answeredCount,
-  sanitizeUpgradeAnswers,
-  upgradeTotal,
-  upgradeVerdict,
-} from '../calculators/power-upgrade';
+import { MAX_TOTAL, QUESTION_COUNT, upgradeOutcome } from '../calculators/power-upgrade';
+import { UNITS as CALCULATOR_UNITS } from '../calculators/units';
 import type { EstimateKind } from './estimate-kinds';
 
 /**
@@ -60,10 +54,7 @@ export const FIGURE_LABELS = {
 } as const;
 
 const UNITS = {
-  days: 'дн.',
-  weeks: 'нед.',
-  roubles: '₽',
-  pieces: 'шт.',
+  ...CALCULATOR_UNITS,
   points: `из ${MAX_TOTAL}`,
   questions: `из ${QUESTION_COUNT}`,
 } as const;
@@ -87,8 +78,7 @@ function powerConnectionFigures(raw: unknown): EstimateFigures {
 }
 
 function powerUpgradeFigures(raw: unknown): EstimateFigures {
-  const answers = sanitizeUpgradeAnswers(raw);
-  const total = upgradeTotal(answers);
+  const { answers, total, answered, verdict } = upgradeOutcome(raw);
   return {
     lines: [
       ...answers.map((score, index) => ({
@@ -96,14 +86,14 @@ function powerUpgradeFigures(raw: unknown): EstimateFigures {
         label: FIGURE_LABELS.question(index + 1),
         value: score ?? '—',
       })),
-      { key: 'verdict', label: FIGURE_LABELS.verdict, value: upgradeVerdict(total).title },
+      { key: 'verdict', label: FIGURE_LABELS.verdict, value: verdict.title },
     ],
     totals: [
       { key: 'score', label: FIGURE_LABELS.score, value: total, unit: UNITS.points },
       {
         key: 'answered',
         label: FIGURE_LABELS.answered,
-        value: answeredCount(answers),
+        value: answered,
         unit: UNITS.questions,
       },
     ],

@@ -3,16 +3,12 @@ import { calculateIndoor } from '../calculators/indoor-calculation';
 import { sanitizeIndoorInputs } from '../calculators/indoor-inputs';
 import { indoorChoices } from '../calculators/indoor-lines';
 import {
+  DISTANCE_M,
+  POWER_KW,
   calculatePowerConnection,
   sanitizePowerConnectionInputs,
 } from '../calculators/power-connection';
-import {
-  MAX_TOTAL,
-  QUESTION_COUNT,
-  answeredCount,
-  upgradeTotal,
-  upgradeVerdict,
-} from '../calculators/power-upgrade';
+import { MAX_TOTAL, QUESTION_COUNT, upgradeOutcome } from '../calculators/power-upgrade';
 import { DAY_FORMS, pluralRu } from '../calculators/plural';
 
 /** One-line summaries of an estimate (the saved list, the shared text). Inputs are sanitised. */
@@ -23,7 +19,7 @@ const PHASE_FORMS = ['фаза', 'фазы', 'фаз'] as const;
 export function powerConnectionSummary(raw: unknown): string {
   const inputs = sanitizePowerConnectionInputs(raw);
   const { days } = calculatePowerConnection(inputs);
-  const figures = `${inputs.powerKw} кВт, ${inputs.distanceM} м, ${inputs.phases} ${pluralRu(
+  const figures = `${inputs.powerKw} ${POWER_KW.unit}, ${inputs.distanceM} ${DISTANCE_M.unit}, ${inputs.phases} ${pluralRu(
     inputs.phases,
     PHASE_FORMS,
   )} — ${days} ${pluralRu(days, DAY_FORMS)}`;
@@ -33,10 +29,8 @@ export function powerConnectionSummary(raw: unknown): string {
 
 /** «7 из 12 — Модернизация необходима (ответов: 6 из 6)». */
 export function powerUpgradeSummary(raw: unknown): string {
-  const total = upgradeTotal(raw);
-  return `${total} из ${MAX_TOTAL} — ${upgradeVerdict(total).title} (ответов: ${answeredCount(
-    raw,
-  )} из ${QUESTION_COUNT})`;
+  const { total, verdict, answered } = upgradeOutcome(raw);
+  return `${total} из ${MAX_TOTAL} — ${verdict.title} (ответов: ${answered} из ${QUESTION_COUNT})`;
 }
 
 /** «Офис, Стандарт — ≈ 1 234 000 ₽, 12 дней». */

@@ -4,11 +4,8 @@ import './range-slider.css';
 export interface RangeSliderProps {
   label: string;
   value: number;
-  min: number;
-  max: number;
-  step: number;
-  /** Unit shown after the value, e.g. 'кВт'. */
-  unit: string;
+  /** The limits, the step and the unit shown after the value (e.g. 'кВт'). */
+  range: { min: number; max: number; step: number; unit: string };
   onChange: (value: number) => void;
   /** Optional line under the slider. */
   hint?: string;
@@ -19,16 +16,8 @@ export interface RangeSliderProps {
  * underneath. Arrow keys, Page Up/Down, Home/End and touch drag all work natively; the thumb and
  * the track's hit area are at least 44 px.
  */
-export function RangeSlider({
-  label,
-  value,
-  min,
-  max,
-  step,
-  unit,
-  onChange,
-  hint,
-}: RangeSliderProps) {
+export function RangeSlider({ label, value, range, onChange, hint }: RangeSliderProps) {
+  const { min, max, step, unit } = range;
   const id = useId();
   const hintId = `${id}-hint`;
   const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;

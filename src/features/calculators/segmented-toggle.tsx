@@ -17,6 +17,12 @@ export interface SegmentedToggleProps<V extends string | number> {
   layout?: 'row' | 'stack';
 }
 
+/** A choice's legend and segments, defined once beside its options. */
+export type SegmentChoice<V extends string | number> = Pick<
+  SegmentedToggleProps<V>,
+  'legend' | 'options'
+>;
+
 /**
  * A single choice shown as joined segments: native radio buttons under the hood, so arrow keys,
  * Space and screen readers work as for any radio group. Each segment is at least 44 px high.

@@ -33,11 +33,11 @@ function ExitForm({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }
     <AppForm className="kiosk-form" onSubmit={submit}>
       <p className="kiosk-form__intro">{KIOSK_TEXTS.exitIntro}</p>
       <PinField
-        ref={inputRef}
+        inputRef={inputRef}
         id={`${id}-pin`}
         label={KIOSK_TEXTS.pinLabel}
         value={pin}
-        onChange={(value) => {
+        onValue={(value) => {
           setPin(value);
           setError(undefined);
         }}

@@ -6,29 +6,30 @@ export interface PinFieldProps {
   id: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** The digits typed (anything else is dropped). */
+  onValue: (value: string) => void;
   error?: string;
   hint?: string;
-  ref?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A PIN input: digits only on the on-screen keyboard, masked, never filled by the browser; its hint
  * and its error (role="alert") below, tied to it by aria-describedby (the one FormField).
  */
-export function PinField({ id, label, value, onChange, error, hint, ref }: PinFieldProps) {
+export function PinField({ id, label, value, onValue, error, hint, inputRef }: PinFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error} className="pin-field">
       {(control) => (
         <input
-          ref={ref}
+          ref={inputRef}
           className="pin-field__input"
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
           value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => onValue(event.target.value.replace(/\D/g, ''))}
           {...control}
         />
       )}

@@ -113,7 +113,7 @@ export function OverlayLines({
         })}
       </ul>
       <a
-        className="services-overlay__all"
+        className="pill-link services-overlay__all"
         href={category.href}
         onClick={(event) => follow(event, category.href)}
       >

@@ -1,9 +1,7 @@
+import { SelectInput, type SelectOption } from '../../ui/form/select-input';
 import { FilterField } from './filter-field';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 /**
  * A select with its visible label, in the account area's filter style: the administration's group
@@ -25,19 +23,14 @@ export function LabeledSelect({
   return (
     <FilterField label={label}>
       {(control) => (
-        <select
+        <SelectInput
           className="admin-filters__input"
           value={value}
+          options={options}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onValue={onChange}
           {...control}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </FilterField>
   );

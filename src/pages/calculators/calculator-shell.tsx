@@ -63,6 +63,33 @@ export function PageSection({
   );
 }
 
+/**
+ * A calculator's workspace section: the inputs on a raised card and, beside them (below on narrow
+ * screens), what they come to.
+ */
+export function WorkspaceSection({
+  id,
+  title,
+  lead,
+  inputs,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  inputs: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PageSection id={id} title={title} lead={lead}>
+      <div className="calculator-page__workspace">
+        <div className="calculator-page__panel card card--raised">{inputs}</div>
+        {children}
+      </div>
+    </PageSection>
+  );
+}
+
 /** The two check lists side by side that open or close a calculator page. */
 export function CheckColumns({
   lists,

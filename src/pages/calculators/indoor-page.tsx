@@ -6,14 +6,12 @@ import { IndoorConfigurator } from '../../features/calculators/indoor/indoor-con
 import { IndoorTotals } from '../../features/calculators/indoor/indoor-totals';
 import { useIndoorCalculator } from '../../features/calculators/indoor/use-indoor-calculator';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
-import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { indoorReport } from '../../features/calculators/indoor/indoor-report';
-import { CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
+import { CalculatorShell, CheckColumns, WorkspaceSection } from './calculator-shell';
 
 /** /services/electrical/indoor (accounts §2.6, §4.4, §9 "Indoor configurator"). */
 export function IndoorPage() {
   const calculator = useIndoorCalculator();
-  const saved = useSavedEstimates();
   const segments = costBreakdown(calculator.result.cost).map((slice) => ({
     key: slice.key,
     label: slice.label,
@@ -22,27 +20,20 @@ export function IndoorPage() {
   }));
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
-      <PageSection id="indoor-configurator" title={TEXT.configuratorTitle}>
-        <div className="calculator-page__workspace">
-          <div className="calculator-page__panel card card--raised">
-            <IndoorConfigurator calculator={calculator} />
-          </div>
-          <IndoorTotals calculator={calculator} />
-        </div>
-      </PageSection>
+      <WorkspaceSection
+        id="indoor-configurator"
+        title={TEXT.configuratorTitle}
+        inputs={<IndoorConfigurator calculator={calculator} />}
+      >
+        <IndoorTotals calculator={calculator} />
+      </WorkspaceSection>
       <EstimateTools
         kind="indoor"
         inputs={calculator.inputs}
         report={indoorReport(calculator.inputs)}
-        saved={saved}
         manualSave
       />
-      <CheckColumns
-        lists={[
-          { title: TEXT.workTitle, items: TEXT.work },
-          { title: TEXT.resultsTitle, items: TEXT.results },
-        ]}
-      />
+      <CheckColumns lists={TEXT.checks} />
       <div className="container calculator-page__section">
         <BreakdownBar title={TEXT.breakdownTitle} segments={segments} />
       </div>

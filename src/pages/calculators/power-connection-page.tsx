@@ -5,42 +5,37 @@ import { ConnectionEstimate } from '../../features/calculators/power-connection/
 import { ConnectionForm } from '../../features/calculators/power-connection/connection-form';
 import { usePowerConnection } from '../../features/calculators/power-connection/use-power-connection';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
-import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
+import { saveToMyEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { connectionReport } from '../../features/calculators/power-connection/connection-report';
 import { estimateLink } from '../../domain/estimates/estimate-kinds';
-import { CalculatorCta, CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
+import {
+  CalculatorCta,
+  CalculatorShell,
+  CheckColumns,
+  PageSection,
+  WorkspaceSection,
+} from './calculator-shell';
 
 /** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
 export function PowerConnectionPage() {
-  const saved = useSavedEstimates();
   const state = usePowerConnection((inputs) => {
-    void saved.save('power-connection', estimateLink('power-connection', inputs));
+    void saveToMyEstimates('power-connection', estimateLink('power-connection', inputs));
   });
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
-      <CheckColumns
-        lists={[
-          { title: TEXT.whatWeDoTitle, items: TEXT.whatWeDo },
-          { title: TEXT.resultsTitle, items: TEXT.results },
-        ]}
-      />
-      <PageSection
+      <CheckColumns lists={TEXT.checks} />
+      <WorkspaceSection
         id="connection-calculator"
         title={TEXT.calculatorTitle}
         lead={TEXT.calculatorLead}
+        inputs={<ConnectionForm state={state} />}
       >
-        <div className="calculator-page__workspace">
-          <div className="calculator-page__panel card card--raised">
-            <ConnectionForm state={state} />
-          </div>
-          <ConnectionEstimate state={state} />
-        </div>
-      </PageSection>
+        <ConnectionEstimate state={state} />
+      </WorkspaceSection>
       <EstimateTools
         kind="power-connection"
         inputs={state.calculatedInputs}
         report={connectionReport(state.calculatedInputs ?? state.inputs)}
-        saved={saved}
         emptyHint="Укажите адрес и нажмите «Рассчитать»: расчёт сохранится здесь, им можно поделиться и распечатать."
       />
       <PageSection id="connection-cards" title={TEXT.cardsTitle}>

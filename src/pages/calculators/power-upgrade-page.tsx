@@ -6,21 +6,14 @@ import {
 } from '../../features/calculators/power-upgrade/upgrade-quiz';
 import { upgradeReport } from '../../features/calculators/power-upgrade/upgrade-report';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
-import { useSavedEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { CalculatorCta, CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
 export function PowerUpgradePage() {
   const quiz = useUpgradeAnswers();
-  const saved = useSavedEstimates();
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
-      <CheckColumns
-        lists={[
-          { title: TEXT.whatWeDoTitle, items: TEXT.whatWeDo },
-          { title: TEXT.resultsTitle, items: TEXT.results },
-        ]}
-      />
+      <CheckColumns lists={TEXT.checks} />
       <PageSection id="upgrade-quiz" title={TEXT.quizTitle} lead={TEXT.quizLead}>
         <UpgradeQuiz quiz={quiz} />
       </PageSection>
@@ -28,7 +21,6 @@ export function PowerUpgradePage() {
         kind="power-upgrade"
         inputs={quiz.inputs}
         report={upgradeReport(quiz.inputs)}
-        saved={saved}
         manualSave
       />
       <PageSection id="upgrade-cards" title={TEXT.cardsTitle}>

@@ -5,6 +5,7 @@ import {
   SERVICE_ABBREVIATIONS,
   type ProjectBadge,
 } from '../../content/home/projects';
+import { MoreCell } from '../../ui/more-cell';
 import { navigateTo } from '../../ui/navigation';
 // projects-table.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
@@ -62,16 +63,12 @@ export function ProjectsTable() {
                     {row.badge}
                   </span>
                 </td>
-                <td className="projects-table__action">
-                  <button
-                    type="button"
-                    className="projects-table__more"
-                    aria-describedby={titleId}
-                    onClick={() => navigateTo(paths.projects)}
-                  >
-                    Подробнее
-                  </button>
-                </td>
+                <MoreCell
+                  className="projects-table__action"
+                  buttonClassName="projects-table__more"
+                  describedBy={titleId}
+                  onClick={() => navigateTo(paths.projects)}
+                />
               </tr>
             );
           })}

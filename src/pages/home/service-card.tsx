@@ -49,7 +49,7 @@ export function ServiceCard({
             </li>
           ))}
         </ul>
-        <Link className="service-card__more" to={service.href} aria-describedby={titleId}>
+        <Link className="pill-link service-card__more" to={service.href} aria-describedby={titleId}>
           Подробно
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path

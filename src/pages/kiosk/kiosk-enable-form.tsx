@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AppForm } from '../../ui/form/app-form';
+import { useFormFields } from '../../ui/form/use-form-fields';
 import { paths } from '../../config/paths';
-import { PIN_UNAVAILABLE_MESSAGE, validateNewPin, type NewPinErrors } from '../../domain/kiosk/pin';
+import { PIN_UNAVAILABLE_MESSAGE, validateNewPin } from '../../domain/kiosk/pin';
 import { enterFullScreen } from '../../features/kiosk/device-lock';
 import { enableKiosk } from '../../features/kiosk/kiosk-store';
 import { KIOSK_TEXTS } from '../../features/kiosk/kiosk-texts';
@@ -9,25 +10,23 @@ import { PinField } from '../../features/kiosk/pin-field';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../ui/toast/toast-store';
 
+/** The fields in the form's order (the first invalid one takes focus). */
+const PIN_FIELDS = ['pin', 'repeat'] as const;
+
 /** Sets the PIN and turns the kiosk mode on; then the tablet shows the home page, full screen. */
 export function KioskEnableForm() {
-  const id = useId();
   const navigate = useNavigate();
-  const pinRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<NewPinErrors>({});
+  const form = useFormFields(() => ({ pin: '', repeat: '' }), PIN_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (busy) return;
+    const { pin, repeat } = form.values;
     const found = validateNewPin(pin, repeat);
-    setErrors(found);
+    form.showErrors(found);
     setFailure(null);
-    if (found.pin) return pinRef.current?.focus();
-    if (found.repeat) return repeatRef.current?.focus();
+    if (found.pin || found.repeat) return;
     // While the click still counts as the visitor's gesture, which full screen requires.
     enterFullScreen();
     setBusy(true);
@@ -44,28 +43,11 @@ export function KioskEnableForm() {
   return (
     <AppForm className="kiosk-form" onSubmit={submit}>
       <PinField
-        ref={pinRef}
-        id={`${id}-pin`}
         label={KIOSK_TEXTS.newPinLabel}
         hint={KIOSK_TEXTS.pinHint}
-        value={pin}
-        onChange={(value) => {
-          setPin(value);
-          setErrors({});
-        }}
-        error={errors.pin}
+        {...form.textField('pin')}
       />
-      <PinField
-        ref={repeatRef}
-        id={`${id}-repeat`}
-        label={KIOSK_TEXTS.repeatPinLabel}
-        value={repeat}
-        onChange={(value) => {
-          setRepeat(value);
-          setErrors({});
-        }}
-        error={errors.repeat}
-      />
+      <PinField label={KIOSK_TEXTS.repeatPinLabel} {...form.textField('repeat')} />
       {failure ? (
         <p className="pin-field__error" role="alert">
           {failure}

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { ServiceRow } from '../../content/service-pages/types';
+import { MoreCell } from '../../ui/more-cell';
 import { followServiceHref } from './follow-service-href';
 import './service-table.css';
 
@@ -44,16 +45,12 @@ export function ServiceTable({ rows, caption }: { rows: readonly ServiceRow[]; c
               <td className="service-table__dir" data-label="Направление">
                 <span className="service-table__dir-text">{row.dir}</span>
               </td>
-              <td className="service-table__action">
-                <button
-                  type="button"
-                  className="button button--ghost service-table__more"
-                  aria-describedby={`service-row-${row.key}`}
-                  onClick={() => followServiceHref(row.href, pathname)}
-                >
-                  Подробнее
-                </button>
-              </td>
+              <MoreCell
+                className="service-table__action"
+                buttonClassName="button button--ghost service-table__more"
+                describedBy={`service-row-${row.key}`}
+                onClick={() => followServiceHref(row.href, pathname)}
+              />
             </tr>
           ))}
         </tbody>

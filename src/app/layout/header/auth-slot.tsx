@@ -46,7 +46,7 @@ function CompactAuth({ status }: { status: AuthStatus }) {
   if (status === 'unknown') {
     return (
       <div className="auth-compact" aria-hidden="true">
-        <span className="auth-compact__button auth-compact__button--pending" />
+        <span className="round-button auth-compact__button auth-compact__button--pending" />
       </div>
     );
   }
@@ -61,7 +61,7 @@ function CompactAuth({ status }: { status: AuthStatus }) {
     <div className="auth-compact">
       <button
         type="button"
-        className="auth-compact__button"
+        className="round-button auth-compact__button"
         aria-label="Войти в аккаунт"
         onClick={() => openAuthModal('login')}
       >

@@ -39,7 +39,7 @@ export function HeaderSearch() {
       <button
         ref={toggleRef}
         type="button"
-        className="header-search__toggle"
+        className="round-button header-search__toggle"
         aria-label="Открыть поиск"
         aria-expanded={expanded}
         aria-controls={SEARCH_ID}
@@ -59,7 +59,7 @@ export function HeaderSearch() {
         />
         <button
           type="button"
-          className="header-search__close"
+          className="round-button header-search__close"
           aria-label="Закрыть поиск"
           onClick={() => collapse(true)}
         >

@@ -15,7 +15,7 @@ import { EstimateSheet } from './estimate-sheet';
 import { SavedEstimatesList } from './saved-estimates-list';
 import { shareLink } from './share-link';
 import { usePrinting } from './use-printing';
-import type { SavedEstimates } from './use-saved-estimates';
+import { useSavedEstimates } from './use-saved-estimates';
 import './estimate-tools.css';
 
 export const COPIED_TOAST = 'Ссылка скопирована';
@@ -41,17 +41,16 @@ export function EstimateTools({
   kind,
   inputs,
   report,
-  saved,
   manualSave = false,
   emptyHint,
 }: {
   kind: EstimateKind;
   inputs: unknown;
   report: EstimateReport;
-  saved: SavedEstimates;
   manualSave?: boolean;
   emptyHint?: string;
 }) {
+  const saved = useSavedEstimates();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   // The estimate being sent: taken from the inputs when «Отправить расчёт» is pressed.
   const [sending, setSending] = useState<SentEstimate | null>(null);

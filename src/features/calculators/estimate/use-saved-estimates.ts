@@ -21,6 +21,11 @@ export interface SavedEstimates {
 const EMPTY: readonly SavedEstimate[] = [];
 const shared = createStore<readonly SavedEstimate[]>(EMPTY);
 
+/** Keeps an estimate in «Мои расчёты» (on the device, and in the list on screen). */
+export async function saveToMyEstimates(kind: EstimateKind, link: string): Promise<void> {
+  shared.set(await saveEstimate({ id: randomId(), kind, link, savedAt: Date.now() }));
+}
+
 /** «Мои расчёты» as the page sees them: loaded from the device after mount, then kept in step. */
 export function useSavedEstimates(): SavedEstimates {
   // Empty on the server and at hydration (the list lives on the device only).
@@ -30,15 +35,11 @@ export function useSavedEstimates(): SavedEstimates {
     void loadSavedEstimates().then((stored) => shared.set(stored));
   }, []);
 
-  const save = useCallback(async (kind: EstimateKind, link: string) => {
-    shared.set(await saveEstimate({ id: randomId(), kind, link, savedAt: Date.now() }));
-  }, []);
-
   const remove = useCallback(async (id: string) => {
     shared.set(await deleteSavedEstimate(id));
   }, []);
 
-  return { list, save, remove };
+  return { list, save: saveToMyEstimates, remove };
 }
 
 /** Forgets «Мои расчёты» on the device and on screen (the kiosk's reset for the next visitor). */

@@ -2,29 +2,34 @@ import { useId } from 'react';
 import { INDOOR_CONTENT as TEXT } from '../../../content/calculators/indoor';
 import { formatRoubles } from '../../../domain/calculators/currency';
 import {
-  AREA_MAX,
-  AREA_STEP,
-  COUNT_MAX,
-  COUNT_STEP,
   LEVELS,
   LIGHTING,
   QUANTITY_MODULES,
   SCENARIOS,
   SERVER_ROOM_MODULE,
   isQuantityModuleKey,
+  quantityInput,
   scenarioByKey,
 } from '../../../domain/calculators/indoor-catalog';
-
+import type { LevelKey, LightingKey } from '../../../domain/calculators/indoor-types';
 import { DAY_FORMS, pluralRu } from '../../../domain/calculators/plural';
 import { LiveSummary } from '../live-summary';
-import { SegmentedToggle } from '../segmented-toggle';
+import { optionsOf, SelectInput } from '../../../ui/form/select-input';
+import { SegmentedToggle, type SegmentChoice } from '../segmented-toggle';
 import { Stepper } from '../stepper';
 import type { IndoorCalculator } from './use-indoor-calculator';
 import './indoor-configurator.css';
 
 const SOCKET_FORMS = ['розетка', 'розетки', 'розеток'] as const;
-const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: level.key, label: level.label }));
-const LIGHTING_OPTIONS = LIGHTING.map((option) => ({ value: option.key, label: option.label }));
+const SCENARIO_OPTIONS = optionsOf(SCENARIOS);
+const LEVEL_CHOICE: SegmentChoice<LevelKey> = {
+  legend: TEXT.levelLegend,
+  options: optionsOf(LEVELS),
+};
+const LIGHTING_CHOICE: SegmentChoice<LightingKey> = {
+  legend: TEXT.lightingLegend,
+  options: optionsOf(LIGHTING),
+};
 const SERVER_ROOM_OPTIONS = SERVER_ROOM_MODULE.options.map((option) => ({
   value: option.key,
   label: option.label,
@@ -54,29 +59,18 @@ export function IndoorConfigurator({ calculator }: { calculator: IndoorCalculato
         <label className="indoor-configurator__label" htmlFor={selectId}>
           {TEXT.scenarioLabel}
         </label>
-        <select
+        <SelectInput
           id={selectId}
           className="indoor-configurator__select"
           value={inputs.scenario}
-          onChange={(event) => calculator.setScenario(event.target.value)}
-        >
-          {SCENARIOS.map((item) => (
-            <option key={item.key} value={item.key}>
-              {item.label}
-            </option>
-          ))}
-        </select>
+          options={SCENARIO_OPTIONS}
+          onValue={calculator.setScenario}
+        />
       </div>
       <div className="indoor-configurator__toggles">
+        <SegmentedToggle {...LEVEL_CHOICE} value={inputs.level} onChange={calculator.setLevel} />
         <SegmentedToggle
-          legend={TEXT.levelLegend}
-          options={LEVEL_OPTIONS}
-          value={inputs.level}
-          onChange={calculator.setLevel}
-        />
-        <SegmentedToggle
-          legend={TEXT.lightingLegend}
-          options={LIGHTING_OPTIONS}
+          {...LIGHTING_CHOICE}
           value={inputs.lighting}
           onChange={calculator.setLighting}
         />
@@ -97,15 +91,11 @@ export function IndoorConfigurator({ calculator }: { calculator: IndoorCalculato
               </div>
             );
           }
-          const module = QUANTITY_MODULES[key];
-          const area = module.type === 'area';
           return (
             <Stepper
               key={key}
-              label={module.label}
-              unit={area ? 'м²' : 'шт.'}
-              step={area ? AREA_STEP : COUNT_STEP}
-              max={area ? AREA_MAX : COUNT_MAX}
+              label={QUANTITY_MODULES[key].label}
+              {...quantityInput(key)}
               value={inputs.quantities[key] ?? 0}
               onChange={(value) => calculator.setQuantity(key, value)}
             />

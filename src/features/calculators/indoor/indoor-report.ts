@@ -1,5 +1,4 @@
 import { INDOOR_CONTENT as TEXT } from '../../../content/calculators/indoor';
-import { formatRoubles } from '../../../domain/calculators/currency';
 import { calculateIndoor } from '../../../domain/calculators/indoor-calculation';
 import { sanitizeIndoorInputs } from '../../../domain/calculators/indoor-inputs';
 import {
@@ -7,8 +6,8 @@ import {
   indoorModuleLines,
   moduleValueText,
 } from '../../../domain/calculators/indoor-lines';
-import { DAY_FORMS, pluralRu } from '../../../domain/calculators/plural';
 import type { EstimateReport } from '../estimate/estimate-report';
+import { indoorResultRows } from './indoor-result-rows';
 
 /** The printout of the configurator: object, level, lighting, modules; points, cost, term. */
 export function indoorReport(raw: unknown): EstimateReport {
@@ -26,13 +25,7 @@ export function indoorReport(raw: unknown): EstimateReport {
       { label: TEXT.lightingLegend, value: choices.lighting },
       ...modules,
     ],
-    results: [
-      { label: TEXT.socketsCaption, value: String(result.sockets) },
-      { label: TEXT.lightsCaption, value: String(result.lights) },
-      { label: TEXT.threeCaption, value: String(result.three) },
-      { label: TEXT.costCaption, value: `≈ ${formatRoubles(result.cost)}` },
-      { label: TEXT.daysCaption, value: `${result.days} ${pluralRu(result.days, DAY_FORMS)}` },
-    ],
+    results: indoorResultRows(result),
     lines: {
       title: TEXT.recommendationsTitle,
       items: result.recommendations.map((item) => item.text),

@@ -7,14 +7,17 @@ import {
 } from '../../../domain/calculators/power-connection';
 import { TextField } from '../../../ui/form/text-field';
 import { RangeSlider } from '../range-slider';
-import { SegmentedToggle } from '../segmented-toggle';
+import { SegmentedToggle, type SegmentChoice } from '../segmented-toggle';
 import type { PowerConnectionState } from './use-power-connection';
 import './connection-form.css';
 
-const PHASE_OPTIONS = [
-  { value: 1 as PhaseCount, label: '1ф', detail: '230 В' },
-  { value: 3 as PhaseCount, label: '3ф', detail: '400 В' },
-];
+const PHASE_CHOICE: SegmentChoice<PhaseCount> = {
+  legend: TEXT.phaseLegend,
+  options: [
+    { value: 1, label: '1ф', detail: '230 В' },
+    { value: 3, label: '3ф', detail: '400 В' },
+  ],
+};
 
 /**
  * The connection calculator form: the required address, power and distance sliders, the phase
@@ -53,28 +56,17 @@ export function ConnectionForm({ state }: { state: PowerConnectionState }) {
       <RangeSlider
         label={TEXT.powerLabel}
         value={inputs.powerKw}
-        min={POWER_KW.min}
-        max={POWER_KW.max}
-        step={POWER_KW.step}
-        unit="кВт"
+        range={POWER_KW}
         onChange={state.setPower}
       />
       <RangeSlider
         label={TEXT.distanceLabel}
         value={inputs.distanceM}
-        min={DISTANCE_M.min}
-        max={DISTANCE_M.max}
-        step={DISTANCE_M.step}
-        unit="м"
+        range={DISTANCE_M}
         hint={TEXT.distanceHint}
         onChange={state.setDistance}
       />
-      <SegmentedToggle
-        legend={TEXT.phaseLegend}
-        options={PHASE_OPTIONS}
-        value={inputs.phases}
-        onChange={state.setPhases}
-      />
+      <SegmentedToggle {...PHASE_CHOICE} value={inputs.phases} onChange={state.setPhases} />
       <button type="submit" className="button connection-form__submit">
         {TEXT.submitLabel}
       </button>

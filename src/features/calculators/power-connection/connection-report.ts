@@ -1,6 +1,8 @@
 import { POWER_CONNECTION_CONTENT as TEXT } from '../../../content/calculators/power-connection';
 import { DAY_FORMS, WEEK_FORMS, pluralRu } from '../../../domain/calculators/plural';
 import {
+  DISTANCE_M,
+  POWER_KW,
   calculatePowerConnection,
   sanitizePowerConnectionInputs,
 } from '../../../domain/calculators/power-connection';
@@ -13,8 +15,8 @@ export function connectionReport(raw: unknown): EstimateReport {
   return {
     inputs: [
       { label: TEXT.addressLabel, value: inputs.address.trim() || '—' },
-      { label: TEXT.powerLabel, value: `${inputs.powerKw} кВт` },
-      { label: TEXT.distanceLabel, value: `${inputs.distanceM} м` },
+      { label: TEXT.powerLabel, value: `${inputs.powerKw} ${POWER_KW.unit}` },
+      { label: TEXT.distanceLabel, value: `${inputs.distanceM} ${DISTANCE_M.unit}` },
       {
         label: TEXT.phaseLegend,
         value: inputs.phases === 1 ? 'Однофазное, 230 В' : 'Трёхфазное, 400 В',

@@ -8,9 +8,7 @@ import {
   DEFAULT_UPGRADE_ANSWERS,
   MAX_TOTAL,
   QUESTION_COUNT,
-  answeredCount,
-  upgradeTotal,
-  upgradeVerdict,
+  upgradeOutcome,
   withAnswer,
   type AnswerScore,
   type UpgradeAnswers,
@@ -32,10 +30,8 @@ export function useUpgradeAnswers(): PersistedInputs<UpgradeAnswers> {
  * device; 'Сбросить ответы' clears them.
  */
 export function UpgradeQuiz({ quiz }: { quiz: PersistedInputs<UpgradeAnswers> }) {
-  const { inputs: answers, setInputs, reset } = quiz;
-  const total = upgradeTotal(answers);
-  const verdict = upgradeVerdict(total);
-  const answered = answeredCount(answers);
+  const { inputs, setInputs, reset } = quiz;
+  const { answers, total, verdict, answered } = upgradeOutcome(inputs);
 
   return (
     <div className="upgrade-quiz">

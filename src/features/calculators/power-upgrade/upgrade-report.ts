@@ -5,18 +5,13 @@ import {
 import {
   MAX_TOTAL,
   QUESTION_COUNT,
-  answeredCount,
-  sanitizeUpgradeAnswers,
-  upgradeTotal,
-  upgradeVerdict,
+  upgradeOutcome,
 } from '../../../domain/calculators/power-upgrade';
 import type { EstimateReport } from '../estimate/estimate-report';
 
 /** The printout of the quiz: each question with its answer; the total and the verdict. */
 export function upgradeReport(raw: unknown): EstimateReport {
-  const answers = sanitizeUpgradeAnswers(raw);
-  const total = upgradeTotal(answers);
-  const verdict = upgradeVerdict(total);
+  const { answers, total, answered, verdict } = upgradeOutcome(raw);
   return {
     inputs: UPGRADE_QUESTIONS.map((question, index) => ({
       label: `${index + 1}. ${question.text}`,
@@ -24,7 +19,7 @@ export function upgradeReport(raw: unknown): EstimateReport {
     })),
     results: [
       { label: TEXT.totalCaption, value: `${total} из ${MAX_TOTAL}` },
-      { label: TEXT.answeredCaption, value: `${answeredCount(answers)} из ${QUESTION_COUNT}` },
+      { label: TEXT.answeredCaption, value: `${answered} из ${QUESTION_COUNT}` },
       { label: 'Вывод', value: verdict.title },
     ],
     lines: { title: verdict.title, items: [verdict.text] },

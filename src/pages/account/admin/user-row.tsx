@@ -9,13 +9,15 @@ import { ROLE_OPTIONS, isRoleCode, roleLabel } from '../../../domain/accounts/ro
 import type { AccountUser } from '../../../domain/accounts/user';
 import { displayName } from '../../../features/auth/profile-menu';
 import { UserAvatar } from '../../../features/auth/user-avatar';
+import { SelectInput, type SelectOption } from '../../../ui/form/select-input';
 import { UNSAVED_MARK, useRowEdit } from './use-row-edit';
 
 /** Every group an admin may give: the profile's eight and the admin group. */
-const ADMIN_GROUP_OPTIONS = [
-  ...GROUP_OPTIONS.map((option) => ({ code: option.code as string, label: option.label })),
-  { code: ADMIN_GROUP as string, label: GROUP_LABELS[ADMIN_GROUP] },
+const ADMIN_GROUP_OPTIONS: SelectOption[] = [
+  ...GROUP_OPTIONS.map((option) => ({ value: option.code, label: option.label })),
+  { value: ADMIN_GROUP, label: GROUP_LABELS[ADMIN_GROUP] },
 ];
+const ROLE_SELECT: SelectOption[] = ROLE_OPTIONS.map(({ code, label }) => ({ value: code, label }));
 
 function Identity({ user, nameId }: { user: AccountUser; nameId?: string }) {
   return (
@@ -67,34 +69,24 @@ export function UserRow({
     >
       <Identity user={user} nameId={`${id}-name`} />
       <div className="user-row__controls">
-        <select
+        <SelectInput
           className="user-row__select"
           aria-label={`Группа: ${name}`}
           value={edit.group}
-          onChange={(event) => edit.setGroup(event.target.value)}
+          options={ADMIN_GROUP_OPTIONS}
+          onValue={edit.setGroup}
           disabled={edit.saving}
-        >
-          {ADMIN_GROUP_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <select
+        />
+        <SelectInput
           className="user-row__select"
           aria-label={`Роль: ${name}`}
           value={edit.role}
-          onChange={(event) => {
-            if (isRoleCode(event.target.value)) edit.setRole(event.target.value);
+          options={ROLE_SELECT}
+          onValue={(role) => {
+            if (isRoleCode(role)) edit.setRole(role);
           }}
           disabled={edit.saving}
-        >
-          {ROLE_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="user-row__actions">
         {edit.dirty ? <span className="user-row__unsaved">{UNSAVED_MARK}</span> : null}
