@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../../../server/config';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers';
+import { builtPerTest } from '../built-per-test';
 import {
   createAccountsContext,
   type AccountsContext,
@@ -30,6 +31,9 @@ export async function buildAccountsApp(
   );
   return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
 }
+
+/** A fresh accounts app for each test of the enclosing describe (builtPerTest: call it there). */
+export const accountsAppPerTest = () => builtPerTest(buildAccountsApp);
 
 export interface SeedOptions {
   email?: string;

@@ -1,17 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   GOOD_PASSWORD,
   JSON_HEADERS,
   refreshCookie,
   seedUser,
 } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('no secret ever leaves in a reply', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   it('no hash, password or refresh token in any accounts body', async () => {
     const admin = await seedUser(t, { role: 'admin', email: 'admin@example.ru' });
