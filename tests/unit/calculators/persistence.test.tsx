@@ -14,9 +14,10 @@ import {
 } from '../../../src/offline/calculator-inputs';
 import { renderCalculatorPage } from './render-page';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 afterEach(async () => {
   await clearCalculatorInputs('indoor');

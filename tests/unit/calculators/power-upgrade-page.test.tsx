@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { UPGRADE_QUESTIONS } from '../../../src/content/calculators/power-upgrade';
 import { renderCalculatorPage } from './render-page';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 function answer(user: ReturnType<typeof userEvent.setup>, question: number, score: 0 | 1 | 2) {
   const item = UPGRADE_QUESTIONS[question]!;

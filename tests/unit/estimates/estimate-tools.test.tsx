@@ -11,9 +11,10 @@ import { clearSavedEstimates, loadSavedEstimates } from '../../../src/offline/sa
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
 import { renderCalculatorAt } from './render-at';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 function setNavigator(props: Record<string, unknown>) {
   for (const [key, value] of Object.entries(props)) {
