@@ -115,6 +115,9 @@ export function refreshCookie(res: LightMyRequestResponse): string | undefined {
 /** The JSON headers a same-origin page sends. */
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
+/** The headers of a same-origin JSON request by the holder of `token`. */
+export const jsonAs = (token: string) => ({ ...bearer(token), ...JSON_HEADERS });
+
 /** GET /api/users?admin=1 (the administration's list), as the holder of `token`. */
 export const listUsers = (t: AccountsTestApp, token: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/users?admin=1${query}`, headers: bearer(token) });
@@ -129,6 +132,6 @@ export const patchUser = (
   t.app.inject({
     method: 'PATCH',
     url: `/api/users/${id}`,
-    headers: { ...bearer(token), ...JSON_HEADERS },
+    headers: jsonAs(token),
     payload,
   });

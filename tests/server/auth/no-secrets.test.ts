@@ -5,6 +5,7 @@ import {
   bearer,
   GOOD_PASSWORD,
   JSON_HEADERS,
+  jsonAs,
   refreshCookie,
   seedUser,
 } from './accounts-helpers';
@@ -43,14 +44,14 @@ describe('no secret ever leaves in a reply', () => {
     await send({
       method: 'PUT',
       url: '/api/account/profile',
-      headers: { ...bearer(token), ...JSON_HEADERS },
+      headers: jsonAs(token),
       payload: { username: 'n', name: 'Новый', group: 'user', city: 'Архангельск' },
     });
     await send({ method: 'GET', url: '/api/users?admin=1', headers: bearer(admin.accessToken) });
     await send({
       method: 'PATCH',
       url: `/api/users/${registered.json().user.id}`,
-      headers: { ...bearer(admin.accessToken), ...JSON_HEADERS },
+      headers: jsonAs(admin.accessToken),
       payload: { role: 'manager' },
     });
 

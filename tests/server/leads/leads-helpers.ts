@@ -6,7 +6,7 @@ import { validContact } from '../forms/contact-fixtures';
 import {
   bearer,
   buildAccountsApp,
-  JSON_HEADERS,
+  jsonAs,
   seedUser,
   type AccountsTestApp,
   type SeededUser,
@@ -87,7 +87,7 @@ export const patchLead = (
   t.app.inject({
     method: 'PATCH',
     url: `/api/leads/${id}`,
-    headers: { ...bearer(token), ...JSON_HEADERS },
+    headers: jsonAs(token),
     payload,
   });
 

@@ -4,6 +4,7 @@ import {
   bearer,
   GOOD_PASSWORD,
   JSON_HEADERS,
+  jsonAs,
   seedUser,
 } from '../auth/accounts-helpers';
 
@@ -16,7 +17,7 @@ describe('POST /api/account/password', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/account/password',
-      headers: { ...bearer(token), ...JSON_HEADERS },
+      headers: jsonAs(token),
       payload,
     });
   const login = (password: string) =>
