@@ -8,7 +8,7 @@ import {
   setQuantity,
 } from '../../../src/domain/calculators/indoor-inputs';
 import {
-  clearCalculatorInputs,
+  clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
 } from '../../../src/offline/calculator-inputs';
@@ -19,11 +19,7 @@ vi.mock(
   () => import('../support/contact-section-stand-in'),
 );
 
-afterEach(async () => {
-  await clearCalculatorInputs('indoor');
-  await clearCalculatorInputs('power-connection');
-  await clearCalculatorInputs('power-upgrade');
-});
+afterEach(clearAllCalculatorInputs);
 
 describe('inputs kept on the device (fake IndexedDB)', () => {
   it('restores the indoor inputs on mount, after first rendering the defaults', async () => {

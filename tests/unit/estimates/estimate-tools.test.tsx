@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearCalculatorInputs,
+  clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
 } from '../../../src/offline/calculator-inputs';
@@ -29,9 +29,7 @@ beforeEach(async () => {
 afterEach(async () => {
   setNavigator({ share: undefined, canShare: undefined, clipboard: undefined });
   dismissAllToasts();
-  await clearCalculatorInputs('indoor');
-  await clearCalculatorInputs('power-connection');
-  await clearCalculatorInputs('power-upgrade');
+  await clearAllCalculatorInputs();
   vi.restoreAllMocks();
 });
 
