@@ -1,10 +1,10 @@
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, pdfBytes } from './support/forms';
-import { waitForApp } from './support/page-helpers';
+import { openApp, waitForApp } from './support/page-helpers';
 
 test.describe('job applications with a resume', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('online: a real PDF is uploaded and the application stored with it', async ({
     page,
@@ -36,11 +36,7 @@ test.describe('job applications with a resume', () => {
   }) => {
     const name = `Петров Офлайн ${Date.now()}`;
     const pdf = pdfBytes(name);
-    await page.goto(`${server.url}/pro`);
-    await waitForApp(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await openApp(page, `${server.url}/pro`);
 
     await context.setOffline(true);
     await fillApplication(page, name);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { storedCalculatorInputs } from './support/calculator-storage';
 import { openApp, waitForApp } from './support/page-helpers';
 
@@ -12,7 +12,7 @@ async function installWorker(page: Page, path: string): Promise<void> {
 }
 
 test.describe('estimates that travel', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('a shared link opened offline restores its inputs', async ({ page, context }) => {
     await installWorker(page, '/services/electrical/indoor');

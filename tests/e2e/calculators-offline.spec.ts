@@ -1,13 +1,12 @@
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { storedCalculatorInputs } from './support/calculator-storage';
-import { openApp, waitForApp } from './support/page-helpers';
+import { openAppOffline, waitForApp } from './support/page-helpers';
 
 test.describe('calculators on a building site without signal', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('power connection computes offline and keeps what was typed', async ({ page, context }) => {
-    await openApp(page, '/services/electrical/power-connection');
-    await context.setOffline(true);
+    await openAppOffline(page, '/services/electrical/power-connection');
     await page.reload();
     await waitForApp(page);
 
@@ -37,8 +36,7 @@ test.describe('calculators on a building site without signal', () => {
   });
 
   test('power upgrade quiz answers survive an offline reload', async ({ page, context }) => {
-    await openApp(page, '/services/electrical/power-upgrade');
-    await context.setOffline(true);
+    await openAppOffline(page, '/services/electrical/power-upgrade');
     await page.reload();
     await waitForApp(page);
 
@@ -64,8 +62,7 @@ test.describe('calculators on a building site without signal', () => {
   });
 
   test('indoor configurator counts offline and restores the plan', async ({ page, context }) => {
-    await openApp(page, '/services/electrical/indoor');
-    await context.setOffline(true);
+    await openAppOffline(page, '/services/electrical/indoor');
     await page.reload();
     await waitForApp(page);
 

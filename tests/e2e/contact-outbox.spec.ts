@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { contactRows } from './support/database';
 import type { RunningServer } from './support/server-process';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
-import { queueButton } from './support/outbox-device';
-import { openApp, waitForApp } from './support/page-helpers';
+import { expectKeptSent, queueButton } from './support/outbox-device';
+import { openApp, openAppOffline, waitForApp } from './support/page-helpers';
 
 /** Sends the filled contact form online: the visitor is thanked and the request stored once. */
 async function sendAndExpectStored(page: Page, server: RunningServer, name: string) {
@@ -16,7 +16,7 @@ async function sendAndExpectStored(page: Page, server: RunningServer, name: stri
 }
 
 test.describe('contact requests that are never lost', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('online, the request is stored and the visitor thanked', async ({ page, server }) => {
     const name = `Онлайн ${Date.now()}`;
@@ -80,9 +80,7 @@ test.describe('contact requests that are never lost', () => {
     server,
   }) => {
     const name = `Офлайн ${Date.now()}`;
-    await openApp(page, `${server.url}/contact`);
-
-    await context.setOffline(true);
+    await openAppOffline(page, `${server.url}/contact`);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();
@@ -100,8 +98,7 @@ test.describe('contact requests that are never lost', () => {
     expect(contactRows(server, name)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 15_000 });
-    await expect(queueButton(page)).toHaveCount(0);
+    await expectKeptSent(page, 15_000);
     expect(contactRows(server, name)).toHaveLength(1);
   });
 
@@ -112,8 +109,7 @@ test.describe('contact requests that are never lost', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Фон ${Date.now()}`;
-    await openApp(page, `${server.url}/contact`);
-    await context.setOffline(true);
+    await openAppOffline(page, `${server.url}/contact`);
     await fillContactForm(page, name);
     await page.getByRole('button', { name: 'Отправить' }).click();
     await expect(page.getByRole('main').getByText(QUEUED_TEXT)).toBeVisible();

@@ -1,8 +1,8 @@
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { contactEstimates } from './support/database';
 import { HUMAN_TYPING_DELAY_MS, QUEUED_TEXT } from './support/forms';
-import { queueButton } from './support/outbox-device';
+import { expectKeptSent, queueButton } from './support/outbox-device';
 import { openApp, waitForApp } from './support/page-helpers';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
@@ -11,7 +11,7 @@ const INDOOR_LINK = '/services/electrical/indoor?type=retail&level=premium&hall=
 test.describe('«Отправить расчёт»', () => {
   // A request typed at a person's pace and a sign-in with the production password hash.
   test.setTimeout(150_000);
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('an estimate sent offline waits across a reload, is stored once with its estimate, and staff see it', async ({
     page,
@@ -44,8 +44,7 @@ test.describe('«Отправить расчёт»', () => {
     expect(contactEstimates(server, name)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: 20_000 });
-    await expect(queueButton(page)).toHaveCount(0);
+    await expectKeptSent(page, 20_000);
     const rows = contactEstimates(server, name);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.option).toBe('Расчёт с калькулятора');

@@ -7,6 +7,9 @@ interface Fixtures extends OwnServerFixtures {
   allowedConsole: RegExp | null;
 }
 
+/** What a test that takes the network away allows on the console: the loads that then fail. */
+export const OFFLINE_CONSOLE = /Failed to load resource|net::ERR_/;
+
 /**
  * Every page a test opens fails the test on a console error or warning (hydration mismatches
  * included) or an uncaught exception, unless the test lists it in `allowedConsole`. A test that

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PIN_WRONG_MESSAGE } from '../../src/domain/kiosk/pin';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { contactRows } from './support/database';
 import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { queueButton } from './support/outbox-device';
@@ -46,7 +46,7 @@ async function turnKioskOn(page: Page, url: string, pin: string): Promise<void> 
 }
 
 test.describe('the kiosk mode of a stand tablet', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('hides the login and the links out, and is remembered on the device', async ({
     page,

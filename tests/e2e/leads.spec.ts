@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { fillApplication, fillContactForm, pdfBytes, QUEUED_TEXT } from './support/forms';
 import { openApp, waitForApp } from './support/page-helpers';
@@ -14,7 +14,7 @@ const USER = {
 test.describe('the leads inbox', () => {
   // Three submissions at a person's pace, two sign-ins with the production password hash.
   test.setTimeout(180_000);
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('requests sent online and offline and an application with a PDF reach staff; a user sees none of it', async ({
     page,

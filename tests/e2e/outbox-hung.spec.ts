@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readDeviceOutbox } from '../soak/outbox-view';
 import { DIRECT_QUIET_MS } from '../../src/offline/outbox';
 import { SEND_TIMEOUT_MS } from '../../src/offline/send-timeouts';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { openApp } from './support/page-helpers';
 import { contactRows } from './support/database';
 import { applicationsOf, storedResumes } from './support/database-applications';
@@ -36,7 +36,7 @@ async function pressSendNow(page: Page) {
 const DRAW_GRACE_MS = 1_000;
 
 test.describe('a send that hangs', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('its page closed, no page open: background sync delivers it once despite the dead claim', async ({
     page,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { waitForServiceWorker } from './support/page-helpers';
 import { PUBLIC_ROUTES } from './support/public-routes';
 import { startOwnServer, type RunningServer } from './support/server-process';
@@ -27,7 +27,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 
 test.describe('offline after one visit', () => {
   // Offline navigations log failed requests (the worker tries the network first for unknown pages).
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test('the service worker controls the page after the first visit', async ({ page }) => {
     await page.goto('/');

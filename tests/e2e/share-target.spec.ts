@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { applicationsOf, storedResumes } from './support/database-applications';
 import { fillApplication, pdfBytes } from './support/forms';
 import { openApp, waitForApp } from './support/page-helpers';
@@ -81,7 +81,7 @@ const resumeField = (page: Page) => page.locator('#application-resume-field');
 const resumeError = (page: Page) => page.locator('#application-resume-error');
 
 test.describe('a resume shared to the installed app', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
 
   test.describe('with its own server', () => {
     test('lands in the application form, uploaded, and goes with the application', async ({

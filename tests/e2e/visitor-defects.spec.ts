@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openApp, waitForApp } from './support/page-helpers';
+import { expect, test, OFFLINE_CONSOLE } from './fixtures';
+import { openAppOffline, waitForApp } from './support/page-helpers';
 
 /**
  * Issue 14, "What a visitor notices": one test per defect, each written to fail before its fix.
@@ -331,15 +331,14 @@ test.describe('3. the dock clips nothing', () => {
 });
 
 test.describe('4. toasts and status lines apart', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
   for (const viewport of [PHONE, DESKTOP]) {
     test(`offline on /contact the queued toast covers neither the offline note nor the queue count, at ${viewport.width} px`, async ({
       page,
       context,
     }) => {
       await page.setViewportSize(viewport);
-      await openApp(page, '/contact');
-      await context.setOffline(true);
+      await openAppOffline(page, '/contact');
       const main = page.getByRole('main');
       await main.getByLabel('Имя').fill('Иван');
       await main.getByLabel('E-mail').fill('ivan@example.ru');
@@ -444,15 +443,14 @@ test.describe('10. card sizes', () => {
 });
 
 test.describe('5. connectivity is known from the start', () => {
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
   for (const viewport of [PHONE, DESKTOP]) {
     test(`opened offline, the account button at once gives the online-only notice, not a form, at ${viewport.width} px`, async ({
       page,
       context,
     }) => {
       await page.setViewportSize(viewport);
-      await openApp(page, '/contact');
-      await context.setOffline(true);
+      await openAppOffline(page, '/contact');
       // (A CDP session for CPU throttling would undo the offline emulation of navigator.onLine,
       // so the early press is tested in tests/unit/offline/connectivity.test.tsx.)
       await page.reload();
@@ -477,7 +475,7 @@ test.describe('5. connectivity is known from the start', () => {
 test.describe('7. signed in and offline', () => {
   // Password hashing is deliberately slow (scrypt): room for the registration.
   test.setTimeout(90_000);
-  test.use({ allowedConsole: /Failed to load resource|net::ERR_/ });
+  test.use({ allowedConsole: OFFLINE_CONSOLE });
   test('the header keeps the name, the account area says it needs a connection, no API call', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { JSHandle, Page } from '@playwright/test';
 
 /** An outbox record as the device holds it (IndexedDB `kub-outbox`/`items`), with its name. */
 export interface DeviceItem {
@@ -9,42 +9,64 @@ export interface DeviceItem {
   attempts: number;
   lastError?: string;
   leaseUntil?: number;
+  /** The end of the quiet time of a direct send, set when it starts. */
+  directUntil?: number;
   claim?: string;
   owner?: string;
 }
 
-/** Every outbox record of the page's origin, read straight from IndexedDB. */
-export function readDeviceOutbox(page: Page): Promise<DeviceItem[]> {
-  return page.evaluate(
-    () =>
-      new Promise<DeviceItem[]>((resolve, reject) => {
-        const open = indexedDB.open('kub-outbox');
-        // Created as idb-keyval would create it, should the page not have opened it yet.
-        open.onupgradeneeded = () => open.result.createObjectStore('items');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('items', 'readonly').objectStore('items').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            db.close();
-            resolve(
-              (all.result as Record<string, unknown>[]).map((item) => ({
-                id: String(item.id),
-                kind: String(item.kind),
-                name: String((item.payload as { name?: unknown } | undefined)?.name ?? ''),
-                status: String(item.status),
-                attempts: Number(item.attempts),
-                lastError: item.lastError as string | undefined,
-                leaseUntil: item.leaseUntil as number | undefined,
-                claim: item.claim as string | undefined,
-                owner: item.owner as string | undefined,
-              })),
-            );
-          };
+/**
+ * Runs in the page (page.evaluate sends its text, so it names nothing outside itself): a function
+ * that reads every outbox record of the page's origin straight from IndexedDB.
+ */
+function outboxReader(): () => Promise<DeviceItem[]> {
+  return () =>
+    new Promise<DeviceItem[]>((resolve, reject) => {
+      const open = indexedDB.open('kub-outbox');
+      // Created as idb-keyval would create it, should the page not have opened it yet.
+      open.onupgradeneeded = () => open.result.createObjectStore('items');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const all = db.transaction('items', 'readonly').objectStore('items').getAll();
+        all.onerror = () => reject(all.error);
+        all.onsuccess = () => {
+          db.close();
+          resolve(
+            (all.result as Record<string, unknown>[]).map((item) => ({
+              id: String(item.id),
+              kind: String(item.kind),
+              name: String((item.payload as { name?: unknown } | undefined)?.name ?? ''),
+              status: String(item.status),
+              attempts: Number(item.attempts),
+              lastError: item.lastError as string | undefined,
+              leaseUntil: item.leaseUntil as number | undefined,
+              directUntil: item.directUntil as number | undefined,
+              claim: item.claim as string | undefined,
+              owner: item.owner as string | undefined,
+            })),
+          );
         };
-      }),
-  );
+      };
+    });
+}
+
+/**
+ * The outbox reader placed in the page, for a page function to call (pass the handle as its
+ * argument); `dispose()` it when that function has it.
+ */
+export function deviceOutboxReader(page: Page): Promise<JSHandle<() => Promise<DeviceItem[]>>> {
+  return page.evaluateHandle(outboxReader);
+}
+
+/** Every outbox record of the page's origin, read straight from IndexedDB. */
+export async function readDeviceOutbox(page: Page): Promise<DeviceItem[]> {
+  const reader = await deviceOutboxReader(page);
+  try {
+    return await reader.evaluate((read) => read());
+  } finally {
+    await reader.dispose();
+  }
 }
 
 /** The count the page's «Очередь отправки: N» button shows (0 when it is not shown). */

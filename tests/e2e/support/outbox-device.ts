@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { deviceOutboxReader } from '../../soak/outbox-view';
 import { fillApplication, fillContactForm } from './forms';
 
 /**
@@ -178,60 +179,51 @@ export interface QueueWatch {
  * has none. The grace is the time to re-read the outbox and draw the line, not a second quiet time.
  */
 export async function watchQueueLine(page: Page, graceMs: number): Promise<void> {
-  await page.evaluate((grace) => {
-    const state: { samples: number; hidden: string[]; stop?: () => void } = {
-      samples: 0,
-      hidden: [],
-    };
-    (window as unknown as { __kubQueueWatch: typeof state }).__kubQueueWatch = state;
-    const dueSince = new Map<string, number>();
-    const readItems = () =>
-      new Promise<{ id: string; status: string; directUntil?: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('kub-outbox');
-        open.onupgradeneeded = () => open.result.createObjectStore('items');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('items', 'readonly').objectStore('items').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as { id: string; status: string; directUntil?: number }[]);
-          };
-        };
-      });
-    const shownCount = () => {
-      const button = [...document.querySelectorAll('button')].find((b) =>
-        /^Очередь отправки: \d+$/.test(b.textContent ?? ''),
-      );
-      return Number(/(\d+)$/.exec(button?.textContent ?? '')?.[1] ?? 0);
-    };
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      void readItems()
-        .then((items) => {
-          const now = Date.now();
-          const waiting = items.filter((item) => item.status !== 'refused');
-          for (const id of dueSince.keys())
-            if (!waiting.some((item) => item.id === id)) dueSince.delete(id);
-          let due = 0;
-          for (const item of waiting) {
-            const from = Math.max(item.directUntil ?? 0, dueSince.get(item.id) ?? now);
-            if (!dueSince.has(item.id)) dueSince.set(item.id, from);
-            if (now - from > grace) due += 1;
-          }
-          state.samples += 1;
-          const shown = shownCount();
-          if (shown < due) state.hidden.push(`${due} due, «${shown}» shown`);
-        })
-        .finally(() => {
-          busy = false;
-        });
-    }, 100);
-    state.stop = () => clearInterval(timer);
-  }, graceMs);
+  const reader = await deviceOutboxReader(page);
+  await page.evaluate(
+    ([grace, readItems]) => {
+      const state: { samples: number; hidden: string[]; stop?: () => void } = {
+        samples: 0,
+        hidden: [],
+      };
+      (window as unknown as { __kubQueueWatch: typeof state }).__kubQueueWatch = state;
+      const dueSince = new Map<string, number>();
+      const shownCount = () => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          /^Очередь отправки: \d+$/.test(b.textContent ?? ''),
+        );
+        return Number(/(\d+)$/.exec(button?.textContent ?? '')?.[1] ?? 0);
+      };
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        void readItems()
+          .then((items) => {
+            const now = Date.now();
+            const waiting = items.filter((item) => item.status !== 'refused');
+            for (const id of dueSince.keys())
+              if (!waiting.some((item) => item.id === id)) dueSince.delete(id);
+            let due = 0;
+            for (const item of waiting) {
+              const from = Math.max(item.directUntil ?? 0, dueSince.get(item.id) ?? now);
+              if (!dueSince.has(item.id)) dueSince.set(item.id, from);
+              if (now - from > grace) due += 1;
+            }
+            state.samples += 1;
+            const shown = shownCount();
+            if (shown < due) state.hidden.push(`${due} due, «${shown}» shown`);
+          })
+          .finally(() => {
+            busy = false;
+          });
+      }, 100);
+      state.stop = () => clearInterval(timer);
+    },
+    [graceMs, reader] as const,
+  );
+  // The watch holds the reader itself; the handle is only this side's name for it.
+  await reader.dispose();
 }
 
 /** Stops the watch and returns what it found. */
@@ -250,3 +242,9 @@ export function stopQueueWatch(page: Page): Promise<QueueWatch> {
 /** The queue line's button («Очередь отправки: N») of an open page. */
 export const queueButton = (page: Page) =>
   page.getByRole('button', { name: /^Очередь отправки: / });
+
+/** The page tells that its kept request was sent, and the queue line is gone. */
+export async function expectKeptSent(page: Page, timeoutMs: number): Promise<void> {
+  await expect(page.getByText('Сохранённая заявка отправлена')).toBeVisible({ timeout: timeoutMs });
+  await expect(queueButton(page)).toHaveCount(0);
+}

@@ -37,3 +37,9 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await waitForApp(page);
   await waitForServiceWorker(page);
 }
+
+/** Opens an address as openApp does, then takes the network away (the whole context's). */
+export async function openAppOffline(page: Page, url: string): Promise<void> {
+  await openApp(page, url);
+  await page.context().setOffline(true);
+}

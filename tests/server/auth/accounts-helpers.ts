@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerConfig } from '../../../server/config';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers';
+import { builtPerTest } from '../built-per-test';
 import {
   createAccountsContext,
   type AccountsContext,
@@ -30,6 +31,9 @@ export async function buildAccountsApp(
   );
   return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
 }
+
+/** A fresh accounts app for each test of the enclosing describe (builtPerTest: call it there). */
+export const accountsAppPerTest = () => builtPerTest(buildAccountsApp);
 
 export interface SeedOptions {
   email?: string;
@@ -111,6 +115,9 @@ export function refreshCookie(res: LightMyRequestResponse): string | undefined {
 /** The JSON headers a same-origin page sends. */
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
+/** The headers of a same-origin JSON request by the holder of `token`. */
+export const jsonAs = (token: string) => ({ ...bearer(token), ...JSON_HEADERS });
+
 /** GET /api/users?admin=1 (the administration's list), as the holder of `token`. */
 export const listUsers = (t: AccountsTestApp, token: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/users?admin=1${query}`, headers: bearer(token) });
@@ -125,6 +132,6 @@ export const patchUser = (
   t.app.inject({
     method: 'PATCH',
     url: `/api/users/${id}`,
-    headers: { ...bearer(token), ...JSON_HEADERS },
+    headers: jsonAs(token),
     payload,
   });

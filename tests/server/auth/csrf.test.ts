@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccountsApp, GOOD_PASSWORD, seedUser } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
+import { accountsAppPerTest, bearer, GOOD_PASSWORD, seedUser } from './accounts-helpers';
 
 describe('cross-site and content-type rules on the accounts routes', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const login = (headers: Record<string, string>, payload?: string) =>
     t.app.inject({

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../../server/modules/auth/password-hasher';
 import {
-  buildAccountsApp,
+  accountsAppPerTest,
   GOOD_PASSWORD,
   JSON_HEADERS,
   seedUser,
   setCookies,
 } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 import { expectRateLimited } from '../rate-limit';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 describe('POST /api/auth/login', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const login = (payload: Record<string, unknown>, remoteAddress = '10.2.0.1') =>
     t.app.inject({

@@ -1,17 +1,17 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   GOOD_PASSWORD,
   JSON_HEADERS,
+  jsonAs,
   refreshCookie,
   seedUser,
 } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('no secret ever leaves in a reply', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   it('no hash, password or refresh token in any accounts body', async () => {
     const admin = await seedUser(t, { role: 'admin', email: 'admin@example.ru' });
@@ -44,14 +44,14 @@ describe('no secret ever leaves in a reply', () => {
     await send({
       method: 'PUT',
       url: '/api/account/profile',
-      headers: { ...bearer(token), ...JSON_HEADERS },
+      headers: jsonAs(token),
       payload: { username: 'n', name: 'Новый', group: 'user', city: 'Архангельск' },
     });
     await send({ method: 'GET', url: '/api/users?admin=1', headers: bearer(admin.accessToken) });
     await send({
       method: 'PATCH',
       url: `/api/users/${registered.json().user.id}`,
-      headers: { ...bearer(admin.accessToken), ...JSON_HEADERS },
+      headers: jsonAs(admin.accessToken),
       payload: { role: 'manager' },
     });
 

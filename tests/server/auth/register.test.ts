@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccountsApp, GOOD_PASSWORD, JSON_HEADERS, setCookies } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
+import { accountsAppPerTest, GOOD_PASSWORD, JSON_HEADERS, setCookies } from './accounts-helpers';
 import { expectLimitedAfter } from '../rate-limit';
 
 describe('POST /api/auth/register', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const register = (payload: unknown, remoteAddress = '10.1.0.1') =>
     t.app.inject({

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   GOOD_PASSWORD,
   JSON_HEADERS,
   refreshCookie,
   seedUser,
   setCookies,
 } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('refresh, logout and logout-all', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const refresh = (token?: string, headers: Record<string, string> = {}) =>
     t.app.inject({

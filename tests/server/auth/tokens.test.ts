@@ -1,13 +1,12 @@
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   seedUser,
   TEST_SECRET_BYTES,
   type SeededUser,
 } from './accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -33,7 +32,7 @@ function forge(user: SeededUser, options: Forge = {}): Promise<string> {
 }
 
 describe('GET /api/auth/me and the access token checks', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
   let user: SeededUser;
   beforeEach(async () => {
     user = await seedUser(t, { email: 'me@example.ru', name: 'Мастер' });

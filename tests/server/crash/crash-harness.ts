@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { expect } from 'vitest';
 import { validApplication } from '../applications/application-fixtures';
 import { validContact } from '../forms/contact-fixtures';
 import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
@@ -300,6 +301,83 @@ export async function round(
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { sends: started, acked };
+}
+
+/** Where each life's kill lands, seeded: after 3 to 16 sends have started, 0 to 9 ms later. */
+function killPoints(seed: number): () => { sends: number; jitterMs: number } {
+  const random = seeded(seed);
+  return () => ({ sends: 3 + Math.floor(random() * 14), jitterMs: Math.floor(random() * 10) });
+}
+
+function throwOnUnexpectedExit(servers: readonly ServerProcess[]): void {
+  for (const server of servers) {
+    if (server.unexpectedExit) throw new Error(`server exited: ${server.unexpectedExit}`);
+  }
+}
+
+/**
+ * Streams the items (makeItems) at the servers through KILLS lives, each ended by killing one of
+ * them (by turns) at a seeded point while sends are in flight and starting it again; the others
+ * keep serving. The last life sends until everything is acknowledged (a worker leaves when the
+ * items left are in flight elsewhere; one that then fails is picked up by the next pass, at most
+ * 20). Every server is killed at the end, so the database is read as a crash leaves it. A failure
+ * carries the servers' last output.
+ */
+export async function killAtRandom(
+  servers: readonly ServerProcess[],
+  seed: number,
+): Promise<{ items: Item[]; refusals: string[]; kills: number }> {
+  const items = makeItems();
+  const refusals: string[] = [];
+  const nextKill = killPoints(seed);
+  let kills = 0;
+  try {
+    for (const server of servers) await server.start();
+    for (let life = 0; life < KILLS; life++) {
+      const victim = servers[life % servers.length]!;
+      await round(servers, items, refusals, { ...nextKill(), victim });
+      await victim.killAndWait();
+      kills += 1;
+      throwOnUnexpectedExit(servers);
+      await victim.start();
+    }
+    for (let pass = 0; pass < 20 && items.some((item) => !item.acked); pass++) {
+      await round(servers, items, refusals, null);
+    }
+    throwOnUnexpectedExit(servers);
+  } catch (error) {
+    const outputs = servers.map((server, i) => `server ${i + 1}:\n${server.output.join('\n')}`);
+    throw new Error(`${String(error)}\n${outputs.join('\n')}`);
+  } finally {
+    for (const server of servers) await server.killAndWait();
+  }
+  return { items, refusals, kills };
+}
+
+/** What the client saw: nothing refused, every item acknowledged, some resent after a kill. */
+export function expectAllAcknowledged(items: Item[], refusals: string[]): void {
+  expect(refusals).toEqual([]);
+  expect(items.filter((item) => !item.acked)).toEqual([]);
+  expect(items.some((item) => item.sends > 1)).toBe(true);
+}
+
+/**
+ * What the database holds, by request id (`stored`: how many rows each has): exactly the
+ * acknowledged items, each once: nothing lost, nothing twice, nothing else.
+ */
+export function expectStoredOnce(stored: Map<string, number>, items: Item[]): void {
+  expect([...stored.values()].filter((n) => n !== 1)).toEqual([]);
+  expect([...stored.keys()].sort()).toEqual(items.map((item) => item.requestId).sort());
+}
+
+/** An application's resume as stored: complete, with the bytes themselves as they were sent. */
+export function expectStoredResume(
+  item: Item,
+  resume: { status: string; sha256: string | null; bytes: Uint8Array | null } | undefined,
+): void {
+  const expected = sha256(item.pdf!);
+  expect(resume).toMatchObject({ status: 'stored', sha256: expected });
+  expect(resume!.bytes && sha256(Buffer.from(resume!.bytes))).toBe(expected);
 }
 
 /** Bundles server/main.ts as `npm run build` makes dist-server/main.js; returns the file. */

@@ -1,5 +1,6 @@
 import { validateEstimateRequest } from '../../../src/domain/validation/estimate-request';
 import { minimalPdf, PDF_TYPE } from '../uploads/fixtures';
+import { validContact } from './contact-fixtures';
 import { sentIndoorEstimate } from './estimate-fixtures';
 
 /**
@@ -43,16 +44,7 @@ export function queuedOutboxItems(): QueuedItem[] {
       ...queued,
       id: '5b0c6f5e-8f0a-4d8e-9a43-2f7d8b1c0a01',
       kind: 'contact',
-      payload: {
-        name: 'Иван Петров',
-        email: 'ivan@example.ru',
-        phone: '+7 (911) 123-45-67',
-        option: 'Электромонтажные работы',
-        message: 'Нужно подключить склад 120 кВт.',
-        page: 'https://kub.example/contact',
-        website: '',
-        fillMs: 18_500,
-      },
+      payload: { ...validContact(), website: '', fillMs: 18_500 },
     },
     {
       ...queued,

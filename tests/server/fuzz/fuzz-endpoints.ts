@@ -129,58 +129,51 @@ const CONTACT_FIELDS = [
   'fileType',
 ];
 
+/** Valid bodies of the public forms, to mutate. */
+const CONTACT_BODIES = [
+  { requestId: '{uuid}', ...validContact(), fillMs: 45_000 },
+  { requestId: '{uuid}', ...estimateRequestBody() },
+];
+const APPLICATION_BODIES = [
+  { requestId: '{uuid}', ...validApplication(), fillMs: 45_000 },
+  { requestId: '{uuid}', ...validApplication(), appId: '{app}', fillMs: 45_000 },
+];
+const UPLOAD_PREPARATION = { fileName: 'резюме.pdf', fileSize: 1000, fileType: PDF_TYPE };
+
+/** A public form's endpoint: POST without a login, the form fields, these valid bodies. */
+const publicPost = (
+  name: string,
+  route: string,
+  valid: readonly Record<string, unknown>[],
+  contentTypes: readonly string[] = ['text/plain', 'application/json'],
+) =>
+  endpoint({
+    name,
+    method: 'POST',
+    route,
+    auth: null,
+    fields: CONTACT_FIELDS,
+    valid,
+    contentTypes,
+  });
+
 const LEAD_QUERY_KEYS = ['q', 'kind', 'status', 'from', 'to', 'cursor', 'limit'];
 
 /** Every endpoint of the API, and `any`: random methods and paths under /api. */
 export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
-  endpoint({
-    name: 'forms',
-    method: 'POST',
-    route: '/api/forms',
-    auth: null,
-    fields: CONTACT_FIELDS,
-    valid: [
-      { requestId: '{uuid}', ...validContact(), fillMs: 45_000 },
-      { requestId: '{uuid}', ...estimateRequestBody() },
-      { requestId: '{uuid}', ...validApplication(), fillMs: 45_000 },
-      { requestId: '{uuid}', ...validApplication(), appId: '{app}', fillMs: 45_000 },
-      { intent: 'disk.prepareUpload', fileName: 'резюме.pdf', fileSize: 1000, fileType: PDF_TYPE },
+  publicPost(
+    'forms',
+    '/api/forms',
+    [
+      ...CONTACT_BODIES,
+      ...APPLICATION_BODIES,
+      { intent: 'disk.prepareUpload', ...UPLOAD_PREPARATION },
     ],
-    contentTypes: ['text/plain', 'text/plain;charset=UTF-8', 'application/json'],
-  }),
-  endpoint({
-    name: 'contact-requests',
-    method: 'POST',
-    route: '/api/contact-requests',
-    auth: null,
-    fields: CONTACT_FIELDS,
-    valid: [
-      { requestId: '{uuid}', ...validContact(), fillMs: 45_000 },
-      { requestId: '{uuid}', ...estimateRequestBody() },
-    ],
-    contentTypes: ['text/plain', 'application/json'],
-  }),
-  endpoint({
-    name: 'applications',
-    method: 'POST',
-    route: '/api/applications',
-    auth: null,
-    fields: CONTACT_FIELDS,
-    valid: [
-      { requestId: '{uuid}', ...validApplication(), fillMs: 45_000 },
-      { requestId: '{uuid}', ...validApplication(), appId: '{app}', fillMs: 45_000 },
-    ],
-    contentTypes: ['text/plain', 'application/json'],
-  }),
-  endpoint({
-    name: 'upload-preparations',
-    method: 'POST',
-    route: '/api/uploads',
-    auth: null,
-    fields: CONTACT_FIELDS,
-    valid: [{ fileName: 'резюме.pdf', fileSize: 1000, fileType: PDF_TYPE }],
-    contentTypes: ['text/plain', 'application/json'],
-  }),
+    ['text/plain', 'text/plain;charset=UTF-8', 'application/json'],
+  ),
+  publicPost('contact-requests', '/api/contact-requests', CONTACT_BODIES),
+  publicPost('applications', '/api/applications', APPLICATION_BODIES),
+  publicPost('upload-preparations', '/api/uploads', [UPLOAD_PREPARATION]),
   endpoint({
     name: 'upload',
     method: 'PUT',

@@ -4,17 +4,16 @@ import { ASSIGNEE_MESSAGE } from '../../../server/modules/leads/lead-routes';
 import { bearer } from '../auth/accounts-helpers';
 import { minimalPdf, PDF_TYPE, sha256, upload } from '../uploads/fixtures';
 import {
-  buildLeadsApp,
+  leadsAppPerTest,
   newestLeadId,
   openLead,
   patchLead,
   submitApplication,
   submitContact,
 } from './leads-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('one lead: everything submitted, status and responsible with their trail', () => {
-  const t = builtPerTest(buildLeadsApp);
+  const t = leadsAppPerTest();
 
   it('shows everything a contact request carried, and its arrival in the trail', async () => {
     const { id: requestId } = await submitContact(t, {

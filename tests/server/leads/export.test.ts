@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../auth/accounts-helpers';
-import { buildLeadsApp, submitApplication, submitContact } from './leads-helpers';
-import { builtPerTest } from '../built-per-test';
+import { leadsAppPerTest, submitApplication, submitContact } from './leads-helpers';
 
 /** Splits CSV text into rows of cells (the format of src/domain/leads/csv.ts). */
 function parseCsv(text: string): string[][] {
@@ -33,7 +32,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/leads/export.csv', () => {
-  const t = builtPerTest(buildLeadsApp);
+  const t = leadsAppPerTest();
 
   const exportCsv = (query = '') =>
     t.app.inject({

@@ -6,11 +6,12 @@ import { validContact } from '../forms/contact-fixtures';
 import {
   bearer,
   buildAccountsApp,
-  JSON_HEADERS,
+  jsonAs,
   seedUser,
   type AccountsTestApp,
   type SeededUser,
 } from '../auth/accounts-helpers';
+import { builtPerTest } from '../built-per-test';
 
 export interface LeadsTestApp extends AccountsTestApp {
   admin: SeededUser;
@@ -30,6 +31,9 @@ export async function buildLeadsApp(overrides: Partial<ServerConfig> = {}): Prom
   const user = await seedUser(t, { name: 'Пётр Пользователев' });
   return Object.assign(t, { admin, manager, user });
 }
+
+/** A fresh leads app for each test of the enclosing describe (builtPerTest: call it there). */
+export const leadsAppPerTest = () => builtPerTest(buildLeadsApp);
 
 /** A valid contact request body (public-site §3), a person's fill time included. */
 export const contactBody = (overrides: Record<string, unknown> = {}) => ({
@@ -83,7 +87,7 @@ export const patchLead = (
   t.app.inject({
     method: 'PATCH',
     url: `/api/leads/${id}`,
-    headers: { ...bearer(token), ...JSON_HEADERS },
+    headers: jsonAs(token),
     payload,
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_MESSAGES } from '../../../server/modules/leads/lead-filter';
 import {
-  buildLeadsApp,
   getLeads,
+  leadsAppPerTest,
   listLeads,
   openLead,
   patchLead,
@@ -10,10 +10,9 @@ import {
   submitContact,
   unread,
 } from './leads-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('GET /api/leads: the inbox list', () => {
-  const t = builtPerTest(buildLeadsApp);
+  const t = leadsAppPerTest();
 
   const names = async (query = '') =>
     (await listLeads(t, t.manager.accessToken, query)).leads.map((lead) => lead.name);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, JSON_HEADERS } from '../auth/accounts-helpers';
+import { bearer, JSON_HEADERS, jsonAs } from '../auth/accounts-helpers';
 import { buildLeadsApp, newestLeadId, submitContact, type LeadsTestApp } from './leads-helpers';
 
 describe('the leads inbox: who may read it', () => {
@@ -34,7 +34,7 @@ describe('the leads inbox: who may read it', () => {
     for (const call of calls()) {
       const res = await t.app.inject({
         ...call,
-        headers: { ...bearer(t.user.accessToken), ...JSON_HEADERS },
+        headers: jsonAs(t.user.accessToken),
       });
       expect(res.statusCode, call.url).toBe(403);
       expect(res.json(), call.url).toEqual({ ok: false, error: 'Недостаточно прав.' });
@@ -59,7 +59,7 @@ describe('the leads inbox: who may read it', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/leads/${id}`,
-      headers: { ...bearer(t.admin.accessToken), ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' },
+      headers: { ...jsonAs(t.admin.accessToken), 'sec-fetch-site': 'cross-site' },
       payload: { status: 'spam' },
     });
     expect(res.statusCode).toBe(403);

@@ -5,14 +5,13 @@ import {
   expandLongPrefixes,
   PREFIX_EXPANSION_MAX,
 } from '../../../server/modules/leads/lead-search-match';
-import { buildLeadsApp, listLeads, submitContact } from './leads-helpers';
-import { builtPerTest } from '../built-per-test';
+import { leadsAppPerTest, listLeads, submitContact } from './leads-helpers';
 
 /** Letters for words that share a prefix: more of them than a prefix is expanded to. */
 const LETTERS = 'абвгдежзийклмнопрстуф';
 
 describe('the inbox read by key: CSV batches and long search prefixes', () => {
-  const t = builtPerTest(buildLeadsApp);
+  const t = leadsAppPerTest();
 
   const filterOf = (params: LeadQueryParams) => {
     const parsed = parseLeadFilter(params);

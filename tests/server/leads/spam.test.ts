@@ -6,17 +6,16 @@ import {
 } from '../../../src/domain/leads/spam-check';
 import { sendForm } from '../applications/application-fixtures';
 import {
-  buildLeadsApp,
   contactBody,
+  leadsAppPerTest,
   listLeads,
   openLead,
   submitApplication,
   unread,
 } from './leads-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('spam on the public forms: stored as «Спам» with the reason, never dropped', () => {
-  const t = builtPerTest(buildLeadsApp);
+  const t = leadsAppPerTest();
 
   const statusOf = async (name: string) => {
     const lead = (await listLeads(t, t.admin.accessToken, '?status=all')).leads.find(

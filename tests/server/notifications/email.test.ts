@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validApplication } from '../applications/application-fixtures';
+import { validContact } from '../forms/contact-fixtures';
 import { formatMoscowDateTime } from '../../../src/domain/leads/moscow-time';
 import {
   announcingAppPerTest,
   notificationRow,
   notificationRows,
   submitContact,
-  validContact,
   waitFor,
 } from './notify-helpers';
 import { startSmtpReceiver } from './smtp-receiver';

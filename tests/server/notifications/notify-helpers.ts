@@ -16,8 +16,6 @@ export const FAST_TIMING: Partial<NotifierTiming> = {
   smtpTimeoutMs: 5_000,
 };
 
-export { validContact };
-
 /**
  * For a describe of the notification tests: before each test a receiver is started and an app
  * built that announces new leads to it (`env` gives the app its settings from the receiver), at

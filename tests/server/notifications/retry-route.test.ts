@@ -3,6 +3,7 @@ import {
   bearer,
   buildAccountsApp,
   JSON_HEADERS,
+  jsonAs,
   seedUser,
   type AccountsTestApp,
 } from '../auth/accounts-helpers';
@@ -32,7 +33,7 @@ describe(
       t.app.inject({
         method: 'POST',
         url: `/api/leads/${leadId}/notifications/${channel}/retry`,
-        headers: token ? { ...bearer(token), ...JSON_HEADERS } : JSON_HEADERS,
+        headers: token ? jsonAs(token) : JSON_HEADERS,
       });
 
     const failedLead = async () => {
@@ -148,7 +149,7 @@ describe(
       const withObject = await t.app.inject({
         method: 'POST',
         url: `/api/leads/${leadId}/notifications/webhook/retry`,
-        headers: { ...bearer(manager.accessToken), ...JSON_HEADERS },
+        headers: jsonAs(manager.accessToken),
         payload: '{}',
       });
       expect(withObject.statusCode).toBe(200);

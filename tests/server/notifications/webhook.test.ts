@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers';
+import { validContact } from '../forms/contact-fixtures';
 import {
   announcingAppPerTest,
   FAST_TIMING,
   notificationRow,
   notificationRows,
   submitContact,
-  validContact,
   waitFor,
 } from './notify-helpers';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';

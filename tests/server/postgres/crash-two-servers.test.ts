@@ -11,17 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readServerConfig } from '../../../server/config';
 import { openConfiguredDatabase } from '../../../server/db/database';
-import {
-  bundleServer,
-  freePort,
-  KILLS,
-  makeItems,
-  round,
-  SEED,
-  ServerProcess,
-  sha256,
-} from '../crash/crash-harness';
-import { seeded } from '../../soak/random';
+import * as crash from '../crash/crash-harness';
 import { createDatabase, databaseUrl, dropDatabase } from '../../support/postgres-databases';
 
 describe('two servers on one PostgreSQL, one killed at random points', () => {
@@ -30,7 +20,7 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
   let entry = '';
   let name = '';
   beforeAll(async () => {
-    entry = await bundleServer();
+    entry = await crash.bundleServer();
     name = await createDatabase(adminUrl);
   });
   afterAll(async () => {
@@ -42,44 +32,12 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
   it('loses nothing acknowledged and stores nothing twice', async () => {
     const env = { DATABASE_URL: databaseUrl(adminUrl, name) };
     // Each server has a DATA_DIR of its own: resumes live in the database (issue 18).
-    const a = new ServerProcess(entry, await freePort(), path.join(dataDir, 'a'), env);
-    const b = new ServerProcess(entry, await freePort(), path.join(dataDir, 'b'), env);
-    const items = makeItems();
-    const refusals: string[] = [];
-    const random = seeded(SEED + 2);
-    try {
-      await a.start();
-      await b.start();
-      for (let life = 0; life <= KILLS; life++) {
-        const victim = life % 2 === 0 ? a : b;
-        if (life === KILLS) {
-          for (let pass = 0; pass < 20 && items.some((item) => !item.acked); pass++) {
-            await round([a, b], items, refusals, null);
-          }
-          break;
-        }
-        const killAt = {
-          sends: 3 + Math.floor(random() * 14),
-          jitterMs: Math.floor(random() * 10),
-          victim,
-        };
-        await round([a, b], items, refusals, killAt);
-        await victim.killAndWait();
-        for (const server of [a, b]) {
-          if (server.unexpectedExit) throw new Error(`server exited: ${server.unexpectedExit}`);
-        }
-        await victim.start();
-      }
-    } catch (error) {
-      throw new Error(`${String(error)}\nA:\n${a.output.join('\n')}\nB:\n${b.output.join('\n')}`);
-    } finally {
-      await a.killAndWait();
-      await b.killAndWait();
-    }
+    const a = new crash.ServerProcess(entry, await crash.freePort(), path.join(dataDir, 'a'), env);
+    const b = new crash.ServerProcess(entry, await crash.freePort(), path.join(dataDir, 'b'), env);
+    const { items, refusals, kills } = await crash.killAtRandom([a, b], crash.SEED + 2);
 
-    expect(refusals).toEqual([]);
-    expect(items.filter((item) => !item.acked)).toEqual([]);
-    expect(items.some((item) => item.sends > 1)).toBe(true); // some were resent after a kill
+    crash.expectAllAcknowledged(items, refusals);
+    expect(kills).toBe(crash.KILLS);
 
     const database = openConfiguredDatabase(
       readServerConfig({ DATA_DIR: dataDir, ...env, JWT_SECRET: 'cd'.repeat(32) }),
@@ -95,9 +53,7 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
           .execute();
         for (const row of rows) stored.set(row.request_id, Number(row.n));
       }
-      // Exactly the acknowledged items, each once: nothing lost, nothing twice, nothing else.
-      expect([...stored.values()].filter((n) => n !== 1)).toEqual([]);
-      expect([...stored.keys()].sort()).toEqual(items.map((item) => item.requestId).sort());
+      crash.expectStoredOnce(stored, items);
       expect(
         Number(
           (
@@ -118,10 +74,8 @@ describe('two servers on one PostgreSQL, one killed at random points', () => {
           .select(['upload.status', 'upload.sha256', 'upload_content.bytes'])
           .where('application.request_id', '=', item.requestId)
           .executeTakeFirst();
-        const expected = sha256(item.pdf!);
-        expect(resume).toMatchObject({ status: 'stored', sha256: expected });
-        // The bytes themselves, in the database both servers share, as they were sent.
-        expect(resume!.bytes && sha256(Buffer.from(resume!.bytes))).toBe(expected);
+        // The bytes themselves, in the database both servers share.
+        crash.expectStoredResume(item, resume);
       }
     } finally {
       await database.close();

@@ -13,16 +13,17 @@ import {
 } from '../../../server/modules/uploads/upload-cleanup';
 import { createUploadRepository } from '../../../server/modules/uploads/upload-repository';
 import { buildTestApp, type TestApp } from '../helpers';
-import { PDF_TYPE, minimalPdf, prepare, upload, storedResumes, uploadRows } from './fixtures';
+import {
+  PDF_TYPE,
+  minimalPdf,
+  plantFile,
+  prepare,
+  upload,
+  storedResumes,
+  uploadRows,
+} from './fixtures';
 
 const HOUR = 60 * 60_000;
-
-function plantFile(dir: string, name: string, ageMs: number): void {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, 'x');
-  const when = new Date(Date.now() - ageMs);
-  fs.utimesSync(file, when, when);
-}
 
 describe('cleanUploads', () => {
   let t: TestApp | undefined;

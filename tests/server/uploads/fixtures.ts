@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../helpers';
 import { writeZip } from './zip-writer';
@@ -6,6 +7,14 @@ import { writeZip } from './zip-writer';
 export const PDF_TYPE = 'application/pdf';
 export const DOC_TYPE = 'application/msword';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Writes a one-byte file `name` into `dir`, last changed `ageMs` ago (a left-over upload). */
+export function plantFile(dir: string, name: string, ageMs: number): void {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, 'x');
+  const when = new Date(Date.now() - ageMs);
+  fs.utimesSync(file, when, when);
+}
 
 /** A real one-page PDF, with a correct cross-reference table. */
 export function minimalPdf(): Buffer {

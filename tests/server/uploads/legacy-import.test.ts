@@ -10,6 +10,7 @@ import {
   PDF_TYPE,
   minimalDocx,
   minimalPdf,
+  plantFile,
   sha256,
   storedBytes,
   storedResumes,
@@ -50,13 +51,6 @@ async function asLegacyFile(t: TestApp, storedName: string, bytes: Buffer): Prom
   const file = path.join(uploadsDir(t), storedName);
   fs.writeFileSync(file, bytes, { mode: 0o600 });
   return file;
-}
-
-function plantFile(dir: string, name: string, ageMs: number): void {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, 'x');
-  const when = new Date(Date.now() - ageMs);
-  fs.utimesSync(file, when, when);
 }
 
 describe('resumes an older release kept in DATA_DIR/uploads', () => {

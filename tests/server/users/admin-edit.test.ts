@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccountsApp, listUsers, patchUser, seedUser } from '../auth/accounts-helpers';
-import { builtPerTest } from '../built-per-test';
+import { accountsAppPerTest, listUsers, patchUser, seedUser } from '../auth/accounts-helpers';
 
 describe('administration: PATCH /api/users/:id', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildAccountsApp,
+  accountsAppPerTest,
+  JSON_HEADERS,
   listUsers,
   patchUser,
-  JSON_HEADERS,
   seedUser,
   type SeedOptions,
 } from '../auth/accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 describe('administration: who is an admin, and GET /api/users', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const list = (token: string, query = '') => listUsers(t, token, query);
   const patch = (token: string, id: string, payload: Record<string, unknown>) =>

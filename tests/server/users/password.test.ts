@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   GOOD_PASSWORD,
   JSON_HEADERS,
+  jsonAs,
   seedUser,
 } from '../auth/accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 const NEW_PASSWORD = 'Приморский-склад-2026';
 
 describe('POST /api/account/password', () => {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
 
   const change = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/account/password',
-      headers: { ...bearer(token), ...JSON_HEADERS },
+      headers: jsonAs(token),
       payload,
     });
   const login = (password: string) =>

@@ -1,12 +1,11 @@
 import { beforeEach } from 'vitest';
 import {
+  accountsAppPerTest,
   bearer,
-  buildAccountsApp,
   seedUser,
   type AccountsTestApp,
   type SeededUser,
 } from '../auth/accounts-helpers';
-import { builtPerTest } from '../built-per-test';
 
 /** Shared by the profile and avatar tests. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -55,7 +54,7 @@ export function profileCalls(t: () => AccountsTestApp, user: () => SeededUser) {
  * registers the hooks there.
  */
 export function profileUserPerTest() {
-  const t = builtPerTest(buildAccountsApp);
+  const t = accountsAppPerTest();
   let current: SeededUser | undefined;
   beforeEach(async () => {
     current = await seedUser(t, { email: 'petrov@example.ru' });

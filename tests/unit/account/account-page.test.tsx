@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/features/auth/session-store';
 import { reportNetworkFailure } from '../../../src/offline/connectivity';
 import { tabFromPath } from '../../../src/pages/account/account-tab-model';
+import type { AccountUser } from '../../../src/domain/accounts/user';
 import { makeUser, markEarlierSession, mockApi, resetAuthWorld } from '../auth/api-mock';
 import { ADMIN, renderAccount, signInAs } from './render-account';
 
@@ -12,6 +13,16 @@ afterEach(resetAuthWorld);
 
 const me = (user = makeUser()) => ({ 'GET /auth/me': { status: 200, body: { user } } });
 const nav = () => within(screen.getByRole('navigation', { name: 'Разделы личного кабинета' }));
+const NO_USERS = { 'GET /users': { status: 200, body: { users: [], total: 0 } } };
+
+/** Signs in a user (`who`), the API answering for them, and opens the account page at `path`. */
+function openSignedIn(path: string, who: Partial<AccountUser> = {}, api = {}) {
+  mockApi({ ...me(makeUser(who)), ...api });
+  signInAs(who);
+  const user = userEvent.setup();
+  renderAccount(path);
+  return user;
+}
 
 describe('account area', () => {
   it('reads «Загрузка…» while the session is unknown', () => {
@@ -48,10 +59,7 @@ describe('account area', () => {
   });
 
   it('hides the admin tab and locks partner and supplier for a non-admin', async () => {
-    mockApi(me());
-    signInAs();
-    const user = userEvent.setup();
-    renderAccount('/account/profile');
+    const user = openSignedIn('/account/profile');
     expect(nav().queryByText('Администратор')).not.toBeInTheDocument();
     for (const label of ['Партнёры', 'Поставщики']) {
       const tab = nav().getByRole('button', { name: label });
@@ -68,13 +76,7 @@ describe('account area', () => {
   });
 
   it('shows every tab to an admin and opens them', async () => {
-    mockApi({
-      ...me(makeUser(ADMIN)),
-      'GET /users': { status: 200, body: { users: [], total: 0 } },
-    });
-    signInAs(ADMIN);
-    const user = userEvent.setup();
-    renderAccount('/account');
+    const user = openSignedIn('/account', ADMIN, NO_USERS);
     for (const label of ['Профиль', 'Партнёры', 'Поставщики', 'Настройки', 'Администратор']) {
       expect(nav().getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -87,13 +89,7 @@ describe('account area', () => {
   });
 
   it('shows the sidebar save button on the profile and settings tabs, not on the admin tabs', async () => {
-    mockApi({
-      ...me(makeUser(ADMIN)),
-      'GET /users': { status: 200, body: { users: [], total: 0 } },
-    });
-    signInAs(ADMIN);
-    const user = userEvent.setup();
-    renderAccount('/account/profile');
+    const user = openSignedIn('/account/profile', ADMIN, NO_USERS);
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
     await user.click(nav().getByRole('link', { name: 'Настройки' }));
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
@@ -104,9 +100,7 @@ describe('account area', () => {
   });
 
   it('tells a non-admin who opens /account/admin directly that it is closed', () => {
-    mockApi(me());
-    signInAs();
-    renderAccount('/account/admin');
+    openSignedIn('/account/admin');
     expect(screen.getByText('Этот раздел открыт только администраторам.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../../src/domain/leads/lead-records';
 import { resetAuthWorld } from '../auth/api-mock';
-import { makeDetail } from '../api/lead-fixtures';
+import { makeDetail, makeNotification } from '../api/lead-fixtures';
 import { captureDownloads } from '../api/leads-download';
 import { openLeads } from './leads-helpers';
 
@@ -25,22 +25,8 @@ const application = makeDetail({
   estimate: { lines: [{ Работа: 'Монтаж щита', Сумма: 12500 }], totals: { Итого: 12500 } },
   assignee: { id: 'm1', name: 'Иван Петров' },
   notifications: [
-    {
-      channel: 'email',
-      status: 'failed',
-      attempts: 3,
-      lastError: 'SMTP 550',
-      sentAt: null,
-      nextAttemptAt: null,
-    },
-    {
-      channel: 'webhook',
-      status: 'sent',
-      attempts: 1,
-      lastError: null,
-      sentAt: '2026-11-25T07:43:00.000Z',
-      nextAttemptAt: null,
-    },
+    makeNotification({ status: 'failed', attempts: 3, lastError: 'SMTP 550' }),
+    makeNotification({ channel: 'webhook', status: 'sent', sentAt: '2026-11-25T07:43:00.000Z' }),
   ],
   history: [
     { at: '2026-11-25T07:42:00.000Z', actor: null, type: 'created', from: null, to: null },
@@ -240,14 +226,10 @@ describe('one lead', () => {
         status: 200,
         body: {
           ok: true,
-          notification: {
-            channel: 'email',
-            status: 'pending',
+          notification: makeNotification({
             attempts: 3,
-            lastError: null,
-            sentAt: null,
             nextAttemptAt: '2026-11-25T08:10:00.000Z',
-          },
+          }),
         },
       },
     });

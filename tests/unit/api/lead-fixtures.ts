@@ -1,4 +1,8 @@
-import type { LeadDetail, LeadSummary } from '../../../src/domain/leads/lead-records';
+import type {
+  LeadDetail,
+  LeadNotification,
+  LeadSummary,
+} from '../../../src/domain/leads/lead-records';
 
 export function makeLead(overrides: Partial<LeadSummary> = {}): LeadSummary {
   return {
@@ -30,6 +34,19 @@ export function makeDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       { at: '2026-11-25T07:42:00.000Z', actor: null, type: 'created', from: null, to: null },
     ],
     notifications: [],
+    ...overrides,
+  };
+}
+
+/** A lead's notification: by default an e-mail waiting for its first try. */
+export function makeNotification(overrides: Partial<LeadNotification> = {}): LeadNotification {
+  return {
+    channel: 'email',
+    status: 'pending',
+    attempts: 1,
+    lastError: null,
+    sentAt: null,
+    nextAttemptAt: null,
     ...overrides,
   };
 }

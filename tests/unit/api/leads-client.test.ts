@@ -14,7 +14,7 @@ import {
 } from '../../../src/api/leads-client';
 import { EMPTY_LEAD_FILTERS } from '../../../src/domain/leads/lead-filters';
 import { mockApi, resetAuthWorld } from '../auth/api-mock';
-import { makeDetail, makeLead } from './lead-fixtures';
+import { makeDetail, makeLead, makeNotification } from './lead-fixtures';
 import { captureDownloads } from './leads-download';
 
 beforeEach(() => {
@@ -83,14 +83,7 @@ describe('leads client', () => {
         status: 200,
         body: {
           ok: true,
-          notification: {
-            channel: 'email',
-            status: 'pending',
-            attempts: 2,
-            lastError: null,
-            sentAt: null,
-            nextAttemptAt: null,
-          },
+          notification: makeNotification({ attempts: 2 }),
         },
       },
     });

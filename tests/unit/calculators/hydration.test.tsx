@@ -12,9 +12,10 @@ import {
 } from '../../../src/offline/calculator-inputs';
 import { changeScenario, defaultIndoorInputs } from '../../../src/domain/calculators/indoor-inputs';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 const tree = (key: CalculatorKey) => (
   <MemoryRouter initialEntries={[paths.calculator(key)]}>

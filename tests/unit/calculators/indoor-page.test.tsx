@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCalculatorPage } from './render-page';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 const NBSP = '\u00a0';
 const scenario = () => screen.getByRole('combobox', { name: 'Тип объекта' });

@@ -8,21 +8,18 @@ import {
   setQuantity,
 } from '../../../src/domain/calculators/indoor-inputs';
 import {
-  clearCalculatorInputs,
+  clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
 } from '../../../src/offline/calculator-inputs';
 import { renderCalculatorPage } from './render-page';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
-afterEach(async () => {
-  await clearCalculatorInputs('indoor');
-  await clearCalculatorInputs('power-connection');
-  await clearCalculatorInputs('power-upgrade');
-});
+afterEach(clearAllCalculatorInputs);
 
 describe('inputs kept on the device (fake IndexedDB)', () => {
   it('restores the indoor inputs on mount, after first rendering the defaults', async () => {

@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { UPGRADE_QUESTIONS } from '../../../src/content/calculators/power-upgrade';
 import { renderCalculatorPage } from './render-page';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 function answer(user: ReturnType<typeof userEvent.setup>, question: number, score: 0 | 1 | 2) {
   const item = UPGRADE_QUESTIONS[question]!;
@@ -39,30 +40,21 @@ describe('power upgrade page', () => {
     const total = () => screen.getByTestId('upgrade-total');
     const title = () => within(verdict()).getByRole('heading').textContent;
 
-    await answer(user, 0, 1);
-    await answer(user, 1, 1);
-    await answer(user, 2, 1);
-    expect(total()).toHaveTextContent('3');
-    expect(title()).toBe('Пока можно не трогать');
-
-    await answer(user, 3, 1);
-    expect(total()).toHaveTextContent('4');
-    expect(title()).toBe('Нужен аудит');
-
-    await answer(user, 4, 1);
-    await answer(user, 5, 1);
-    expect(total()).toHaveTextContent('6');
-    expect(title()).toBe('Нужен аудит');
-
-    await answer(user, 0, 2);
-    expect(total()).toHaveTextContent('7');
-    expect(title()).toBe('Модернизация необходима');
-
-    await answer(user, 0, 0);
-    await answer(user, 1, 0);
-    await answer(user, 2, 0);
-    expect(total()).toHaveTextContent('3');
-    expect(title()).toBe('Пока можно не трогать');
+    // Each step: the answers given (question: option), then the total and the verdict.
+    const steps: { answers: Record<number, 0 | 1 | 2>; total: string; verdict: string }[] = [
+      { answers: { 0: 1, 1: 1, 2: 1 }, total: '3', verdict: 'Пока можно не трогать' },
+      { answers: { 3: 1 }, total: '4', verdict: 'Нужен аудит' },
+      { answers: { 4: 1, 5: 1 }, total: '6', verdict: 'Нужен аудит' },
+      { answers: { 0: 2 }, total: '7', verdict: 'Модернизация необходима' },
+      { answers: { 0: 0, 1: 0, 2: 0 }, total: '3', verdict: 'Пока можно не трогать' },
+    ];
+    for (const step of steps) {
+      for (const [question, option] of Object.entries(step.answers)) {
+        await answer(user, Number(question), option);
+      }
+      expect(total()).toHaveTextContent(step.total);
+      expect(title()).toBe(step.verdict);
+    }
     expect(screen.getByText('Отвечено: 6 из 6')).toBeInTheDocument();
   });
 

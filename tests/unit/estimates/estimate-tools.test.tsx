@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearCalculatorInputs,
+  clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
 } from '../../../src/offline/calculator-inputs';
@@ -11,9 +11,10 @@ import { clearSavedEstimates, loadSavedEstimates } from '../../../src/offline/sa
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
 import { renderCalculatorAt } from './render-at';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 
 function setNavigator(props: Record<string, unknown>) {
   for (const [key, value] of Object.entries(props)) {
@@ -28,9 +29,7 @@ beforeEach(async () => {
 afterEach(async () => {
   setNavigator({ share: undefined, canShare: undefined, clipboard: undefined });
   dismissAllToasts();
-  await clearCalculatorInputs('indoor');
-  await clearCalculatorInputs('power-connection');
-  await clearCalculatorInputs('power-upgrade');
+  await clearAllCalculatorInputs();
   vi.restoreAllMocks();
 });
 

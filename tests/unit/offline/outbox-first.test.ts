@@ -7,10 +7,10 @@ import {
   LEASE_MS,
   type DirectSendEnd,
   type OutboxItem,
-  type OutboxSender,
   type SenderLiveness,
 } from '../../../src/offline/outbox';
 import { directSendEnd, keepFirst, settleKept } from '../../../src/offline/outbox-first';
+import { expectHeldThenSentOnce, liveness, ok, payload } from './outbox-support';
 
 /**
  * Outbox first (issue 16): a submission is on the device before its first byte is sent, claimed
@@ -18,13 +18,6 @@ import { directSendEnd, keepFirst, settleKept } from '../../../src/offline/outbo
  */
 let dbCounter = 0;
 const newStore = () => createStore(`outbox-first-${++dbCounter}`, 'items');
-const payload = { name: 'Иван', email: 'ivan@example.ru', message: 'Нужна смета' };
-const ok: OutboxSender = async () => ({ ok: true });
-
-/** Contexts by owner id; those in `dead` are gone (their Web Lock released). */
-function liveness(owner: string, dead: Set<string>, unknown = false): SenderLiveness {
-  return { owner, isAlive: async (other) => (unknown ? null : !dead.has(other)) };
-}
 
 describe('keeping a submission first', () => {
   it('holds it on the device, claimed by the page that sends it, before the send', async () => {
@@ -106,12 +99,7 @@ describe('who sends a kept submission', () => {
     const page = createOutbox(store, () => time, liveness('page-1', new Set(), true));
     await page.keep('contact', payload, { id: 'x' });
     const next = createOutbox(store, () => time, liveness('page-2', new Set(), true));
-    const send = vi.fn(ok);
-    await next.flush(send);
-    expect(send).not.toHaveBeenCalled();
-    time += LEASE_MS + 1;
-    await next.flush(send);
-    expect(send).toHaveBeenCalledTimes(1);
+    await expectHeldThenSentOnce(next, () => (time += LEASE_MS + 1));
   });
 
   it('the page renews its claim while the direct send runs, and stops once it settles', async () => {

@@ -12,15 +12,13 @@ import {
   type OutboxSender,
   type SenderLiveness,
 } from '../../../src/offline/outbox';
+import { expectHeldThenSentOnce, liveness, ok, payload } from './outbox-support';
 
 let dbCounter = 0;
 let outbox: Outbox;
 beforeEach(() => {
   outbox = createOutbox(createStore(`outbox-test-${++dbCounter}`, 'items'));
 });
-
-const payload = { name: 'Иван', email: 'ivan@example.ru', message: 'Нужна смета' };
-const ok: OutboxSender = async () => ({ ok: true });
 
 describe('outbox', () => {
   it('keeps an enqueued item with its id, payload and a pending status', async () => {
@@ -140,19 +138,10 @@ describe('outbox', () => {
     void box.flush(() => new Promise(() => undefined));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const other = createOutbox(store, () => time);
-    const send = vi.fn(ok);
-    await other.flush(send);
-    expect(send).not.toHaveBeenCalled();
-    time += LEASE_MS + 1;
-    await other.flush(send);
-    expect(send).toHaveBeenCalledTimes(1);
+    await expectHeldThenSentOnce(other, () => (time += LEASE_MS + 1));
   });
 
   describe('a sender that is gone never holds an item back (a page reloaded mid-send)', () => {
-    const liveness = (owner: string, dead: Set<string>): SenderLiveness => ({
-      owner,
-      isAlive: async (other) => !dead.has(other),
-    });
     const hang: OutboxSender = () => new Promise(() => undefined);
 
     it('takes over at once the claim of a context the browser says is gone', async () => {
@@ -165,12 +154,8 @@ describe('outbox', () => {
       expect(await page.get('cut')).toMatchObject({ owner: 'page-1' });
 
       const next = createOutbox(store, Date.now, liveness('page-2', dead));
-      const send = vi.fn(ok);
-      await next.flush(send);
-      expect(send).not.toHaveBeenCalled(); // page-1 is alive and sending: hands off.
-      dead.add('page-1'); // the page is reloaded: its lock is gone.
-      await next.flush(send);
-      expect(send).toHaveBeenCalledTimes(1);
+      // page-1 is alive and sending: hands off, until the page is reloaded (its lock gone).
+      await expectHeldThenSentOnce(next, () => dead.add('page-1'));
       expect(await next.list()).toEqual([]);
     });
 
@@ -183,12 +168,7 @@ describe('outbox', () => {
       void first.flush(hang);
       await vi.waitFor(async () => expect((await first.get('x'))?.status).toBe('sending'));
       const second = createOutbox(store, () => time, { ...unknown, owner: 'b' });
-      const send = vi.fn(ok);
-      await second.flush(send);
-      expect(send).not.toHaveBeenCalled();
-      time += LEASE_MS + 1;
-      await second.flush(send);
-      expect(send).toHaveBeenCalledTimes(1);
+      await expectHeldThenSentOnce(second, () => (time += LEASE_MS + 1));
     });
 
     it('renews the lease while a slow send runs, so nobody sends it twice', async () => {

@@ -24,6 +24,14 @@ function renderSearch(start = '/legal/terms') {
   return screen.getByRole('combobox', { name: 'Поиск по сайту' });
 }
 
+/** The search rendered and this text typed into it; the user and the input, for what follows. */
+async function searchFor(text: string) {
+  const user = userEvent.setup();
+  const input = renderSearch();
+  await user.type(input, text);
+  return { user, input };
+}
+
 describe('SiteSearch combobox', () => {
   it('is a labelled combobox with the «Поиск» placeholder, closed at first', () => {
     const input = renderSearch();
@@ -35,9 +43,7 @@ describe('SiteSearch combobox', () => {
   });
 
   it('lists results as options, moves with the arrows and opens one with Enter', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'видео');
+    const { user, input } = await searchFor('видео');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
     expect(options[0]).toHaveTextContent('Видеонаблюдение');
@@ -58,33 +64,25 @@ describe('SiteSearch combobox', () => {
   });
 
   it('opens the first result on Enter when none is highlighted', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'ищу работу{Enter}');
+    await searchFor('ищу работу{Enter}');
     expect(screen.getByText('at /pro')).toBeInTheDocument();
   });
 
   it('opens a result on click', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'cookie');
+    const { user } = await searchFor('cookie');
     await user.click(screen.getByRole('option', { name: /Политика cookie/ }));
     expect(screen.getByText('at /legal/cookies')).toBeInTheDocument();
   });
 
   it('shows «Ничего не найдено» when nothing matches', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'абракадабра');
+    const { input } = await searchFor('абракадабра');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Ничего не найдено')).toBeVisible();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('closes and clears on Escape', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'щит');
+    const { user, input } = await searchFor('щит');
     expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
@@ -94,9 +92,7 @@ describe('SiteSearch combobox', () => {
   });
 
   it('closes on a click outside and keeps the text', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'отоп');
+    const { user, input } = await searchFor('отоп');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'снаружи' }));
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -104,9 +100,7 @@ describe('SiteSearch combobox', () => {
   });
 
   it('shows at most eight results', async () => {
-    const user = userEvent.setup();
-    const input = renderSearch();
-    await user.type(input, 'проект');
+    await searchFor('проект');
     expect(screen.getAllByRole('option')).toHaveLength(8);
   });
 });

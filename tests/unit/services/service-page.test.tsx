@@ -7,9 +7,10 @@ import type { ServicePageKey } from '../../../src/config/paths';
 import { ServicePage } from '../../../src/pages/services/service-page';
 import { FakeIntersectionObserver } from './fake-intersection-observer';
 
-vi.mock('../../../src/features/contact-form/contact-section', () => ({
-  ContactSection: ({ id }: { id?: string }) => <section id={id} aria-label="Заявка" />,
-}));
+vi.mock(
+  '../../../src/features/contact-form/contact-section',
+  () => import('../support/contact-section-stand-in'),
+);
 vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
 function Where() {
