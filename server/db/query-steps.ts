@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import { isSqlite, type Queryable } from './transaction';
 
 /**
@@ -8,14 +8,33 @@ import { isSqlite, type Queryable } from './transaction';
  * asynchronously through Kysely (`runSteps`, both engines) or synchronously on SQLite's raw
  * connection inside one better-sqlite3 transaction (`runStepsSync`, the contact group commit).
  */
-export type QuerySteps<T> = Generator<CompiledQuery, T, readonly unknown[]>;
+export type QuerySteps<T> = Generator<CompiledQuery, T, QueryResult<unknown>>;
 
 /** One step: the query's rows, typed by the query that asked for them. */
 export function* rowsOf<R>(
   query: Compilable<R> | CompiledQuery<R>,
-): Generator<CompiledQuery, R[], readonly unknown[]> {
+): Generator<CompiledQuery, R[], QueryResult<unknown>> {
   // The rows of this very query, as its builder typed them.
-  return (yield 'compile' in query ? query.compile() : query) as R[];
+  const { rows } = yield 'compile' in query ? query.compile() : query;
+  return rows as R[];
+}
+
+/**
+ * An insert of one row whose `id` the caller needs: the query returns it on PostgreSQL, and on
+ * SQLite returns nothing (`isSqlite(db) ? insert : insert.returning('id')`) and the id is the statement's last insert
+ * rowid. A RETURNING clause on SQLite makes FTS5 write the leads' search entries to disk at each
+ * statement instead of once at commit: +45 µs a contact request, ~15 % of its throughput
+ * (decisions.md 2026-11-27). Null when no row was inserted (ON CONFLICT DO NOTHING).
+ */
+export function* insertedIdOf(
+  query: CompiledQuery,
+): Generator<CompiledQuery, number | null, QueryResult<unknown>> {
+  const { rows, numAffectedRows, insertId } = yield query;
+  const [row] = rows as { id?: unknown }[];
+  if (row) return Number(row.id);
+  return numAffectedRows !== undefined && numAffectedRows > 0n && insertId !== undefined
+    ? Number(insertId)
+    : null;
 }
 
 const PARAMETER_MARK = '\u0000kub-parameter:';
@@ -58,11 +77,8 @@ export function preparedQuery<N extends string, R>(
 
 /** Runs the steps through Kysely on `db` (a transaction when the writes must commit together). */
 export async function runSteps<T>(db: Queryable, steps: QuerySteps<T>): Promise<T> {
-  let step = steps.next([]);
-  while (!step.done) {
-    const { rows } = await db.executeQuery(step.value);
-    step = steps.next(rows);
-  }
+  let step = steps.next({ rows: [] });
+  while (!step.done) step = steps.next(await db.executeQuery(step.value));
   return step.value;
 }
 
@@ -75,17 +91,21 @@ export type PrepareStatement = (text: string) => SQLite.Statement;
  * promises. The caller holds Kysely's connection and a transaction around it.
  */
 export function runStepsSync<T>(prepare: PrepareStatement, steps: QuerySteps<T>): T {
-  let step = steps.next([]);
+  let step = steps.next({ rows: [] });
   while (!step.done) {
     const { sql, parameters } = step.value;
     const statement = prepare(sql);
     // An array binds positionally, as in Kysely's driver.
     const bound = parameters as unknown[];
     if (statement.reader) {
-      step = steps.next(statement.all(bound) as unknown[]);
+      step = steps.next({ rows: statement.all(bound) as unknown[] });
     } else {
-      statement.run(bound);
-      step = steps.next([]);
+      const { changes, lastInsertRowid } = statement.run(bound);
+      step = steps.next({
+        rows: [],
+        numAffectedRows: BigInt(changes),
+        insertId: BigInt(lastInsertRowid),
+      });
     }
   }
   return step.value;

@@ -1,6 +1,12 @@
 import type { DatabaseHandle } from '../../db/database';
-import { preparedQuery, rowsOf, runStepsSync, type QuerySteps } from '../../db/query-steps';
-import type { Queryable } from '../../db/transaction';
+import {
+  insertedIdOf,
+  preparedQuery,
+  rowsOf,
+  runStepsSync,
+  type QuerySteps,
+} from '../../db/query-steps';
+import { isSqlite, type Queryable } from '../../db/transaction';
 import type { ContactRequest } from '../../../src/domain/validation/contact';
 import type { LeadWriter } from '../leads/lead-writer';
 import { isDatabaseUnreachable } from '../../db/availability';
@@ -51,8 +57,8 @@ export function contactRequestRow(
 
 // The contact request's own queries on SQLite, compiled once (query-steps.ts preparedQuery).
 type RequestValue = keyof ReturnType<typeof contactRequestRow>;
-const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) =>
-  db
+const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) => {
+  const insert = db
     .insertInto('contact_request')
     .values({
       request_id: p('requestId'),
@@ -66,9 +72,10 @@ const insertRequest = preparedQuery((db, p: (name: RequestValue) => never) =>
       estimate: p('estimate'),
       created_at: p('at'),
     })
-    .onConflict((oc) => oc.column('request_id').doNothing())
-    .returning('id'),
-);
+    .onConflict((oc) => oc.column('request_id').doNothing());
+  // The id: RETURNING on PostgreSQL, the last insert rowid on SQLite (insertedIdOf).
+  return isSqlite(db) ? insert : insert.returning('id');
+});
 const storedHash = preparedQuery((db, p: (name: 'requestId') => never) =>
   db.selectFrom('contact_request').select('payload_hash').where('request_id', '=', p('requestId')),
 );
@@ -103,15 +110,15 @@ export function createContactRepository(database: DatabaseHandle, leads: LeadWri
   function* saveSteps(trx: Queryable, save: ContactSave): QuerySteps<SaveOutcome> {
     const { requestId, hash, request, spamReason } = save;
     const at = yield* leads.receivedAtSteps(trx);
-    const [inserted] = yield* rowsOf(insertRequest(trx, contactRequestRow(save, at)));
-    if (!inserted) {
+    const insertedId = yield* insertedIdOf(insertRequest(trx, contactRequestRow(save, at)));
+    if (insertedId === null) {
       const [existing] = yield* rowsOf(storedHash(trx, { requestId }));
       if (!existing) throw new Error(`request ${requestId} neither inserted nor stored`);
       return { kind: existing.payload_hash === hash ? 'replayed' : 'conflict', requestId };
     }
     const lead = yield* leads.recordSteps(trx, {
       kind: 'contact',
-      sourceId: Number(inserted.id),
+      sourceId: insertedId,
       receivedAt: at,
       fields: request,
       spamReason,

@@ -1,5 +1,11 @@
-import { preparedQuery, rowsOf, runSteps, type QuerySteps } from '../../db/query-steps';
-import type { Queryable } from '../../db/transaction';
+import {
+  insertedIdOf,
+  preparedQuery,
+  rowsOf,
+  runSteps,
+  type QuerySteps,
+} from '../../db/query-steps';
+import { isSqlite, type Queryable } from '../../db/transaction';
 import type { LeadKind } from '../../../src/domain/leads/lead-model';
 import type { NotificationChannel } from '../../../src/domain/leads/lead-records';
 import { searchText, type SearchableLead } from '../../../src/domain/leads/lead-search';
@@ -22,19 +28,19 @@ const insertLead = preparedQuery(
     p: (
       name: 'kind' | 'applicationId' | 'contactRequestId' | 'status' | 'spamReason' | 'at',
     ) => never,
-  ) =>
-    db
-      .insertInto('lead')
-      .values({
-        kind: p('kind'),
-        contact_request_id: p('contactRequestId'),
-        application_id: p('applicationId'),
-        status: p('status'),
-        spam_reason: p('spamReason'),
-        created_at: p('at'),
-        updated_at: p('at'),
-      })
-      .returning('id'),
+  ) => {
+    const insert = db.insertInto('lead').values({
+      kind: p('kind'),
+      contact_request_id: p('contactRequestId'),
+      application_id: p('applicationId'),
+      status: p('status'),
+      spam_reason: p('spamReason'),
+      created_at: p('at'),
+      updated_at: p('at'),
+    });
+    // The id: RETURNING on PostgreSQL, the last insert rowid on SQLite (insertedIdOf).
+    return isSqlite(db) ? insert : insert.returning('id');
+  },
 );
 const insertSearch = preparedQuery((db, p: (name: 'leadId' | 'body') => never) =>
   db.insertInto('lead_search').values({ rowid: p('leadId'), body: p('body') }),
@@ -82,7 +88,7 @@ export function createLeadWriter(channels: () => readonly NotificationChannel[])
     lead: NewLead,
   ): QuerySteps<{ leadId: number; announced: boolean }> {
     const status = leadStatus(lead.spamReason);
-    const [inserted] = yield* rowsOf(
+    const leadId = yield* insertedIdOf(
       insertLead(db, {
         kind: lead.kind,
         contactRequestId: lead.kind === 'contact' ? lead.sourceId : null,
@@ -92,8 +98,7 @@ export function createLeadWriter(channels: () => readonly NotificationChannel[])
         at: lead.receivedAt,
       }),
     );
-    if (!inserted) throw new Error('the lead insert returned no id');
-    const leadId = Number(inserted.id);
+    if (leadId === null) throw new Error('the lead insert returned no id');
     yield* rowsOf(insertSearch(db, { leadId, body: searchText(lead.fields) }));
     yield* rowsOf(insertCreatedEvent(db, { leadId, at: lead.receivedAt, status }));
     const due = dueChannels(status);
