@@ -79,6 +79,8 @@ test.describe('contact requests that are never lost', () => {
     context,
     server,
   }) => {
+    // Two app starts (offline, then a reload) and the send: the time-out of the tests beside it.
+    test.setTimeout(90_000);
     const name = `Офлайн ${Date.now()}`;
     await openAppOffline(page, `${server.url}/contact`);
     await fillContactForm(page, name);

@@ -53,8 +53,11 @@ describe('an insert whose id is needed (insertedIdOf)', () => {
         payload_hash: 'hash',
         name: 'Ирина Волкова',
         email: 'i.volkova@example.ru',
+        phone: '',
         option: 'Другое',
         message: 'Проверка',
+        page: '/contact',
+        created_at: '2026-11-27T00:00:00.000Z',
       })
       .onConflict((oc) => oc.column('request_id').doNothing());
     return isSqlite(db) ? insert : insert.returning('id');
