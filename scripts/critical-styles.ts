@@ -94,3 +94,25 @@ export function createStyleReducer(clientDir: string): Beasties {
     logLevel: 'silent',
   });
 }
+
+/**
+ * The built stylesheet without the @font-face rules every page already carries inline (each page
+ * keeps every @font-face, see `reduceInlineStyles`). Applying the full stylesheets after the first
+ * paint (src/app/page-stylesheets.ts) then adds no font faces: a new @font-face, even one equal to
+ * a face in use, makes the browser resolve the fonts again and lay out all of the page's text once
+ * more (on `/`, 7 ms of layout and the repaint, measured as main-thread CPU time). Throws when a
+ * page lacks one of the file's faces: that page would lose its typeface.
+ */
+export function dropInlinedFontFaces(
+  css: string,
+  pages: readonly { file: string; html: string }[],
+): string {
+  const faces = css.match(FONT_FACE) ?? [];
+  if (faces.length === 0) return css;
+  for (const { file, html } of pages) {
+    const inline = INLINE_STYLE.exec(html)?.[1] ?? '';
+    const missing = faces.find((face) => !inline.includes(face));
+    if (missing) throw new Error(`${file} does not carry inline ${missing.slice(0, 60)}…`);
+  }
+  return css.replace(FONT_FACE, '');
+}

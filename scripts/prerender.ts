@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
-import { createStyleReducer, reduceInlineStyles } from './critical-styles';
+import { createStyleReducer, dropInlinedFontFaces, reduceInlineStyles } from './critical-styles';
 
 interface ServerEntry {
   render(url: string): PrerenderedPage;
@@ -153,5 +153,24 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     written.push(file);
   }
   fs.writeFileSync(path.join(clientDir, PAGE_HYDRATION_FILE), JSON.stringify(hydration, null, 2));
+  dropFontFacesFromStylesheets(clientDir, written);
   return written;
+}
+
+/**
+ * Once every page carries the @font-face rules inline, the built stylesheets no longer need them
+ * (see `dropInlinedFontFaces`); the source CSS keeps them for the dev server.
+ */
+function dropFontFacesFromStylesheets(clientDir: string, pageFiles: readonly string[]): void {
+  const pages = pageFiles.map((file) => ({
+    file,
+    html: fs.readFileSync(path.join(clientDir, file), 'utf8'),
+  }));
+  const assets = path.join(clientDir, 'assets');
+  for (const name of fs.readdirSync(assets).filter((entry) => entry.endsWith('.css'))) {
+    const file = path.join(assets, name);
+    const css = fs.readFileSync(file, 'utf8');
+    const kept = dropInlinedFontFaces(css, pages);
+    if (kept !== css) fs.writeFileSync(file, kept);
+  }
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   createStyleReducer,
+  dropInlinedFontFaces,
   firstScreen,
   reduceInlineStyles,
 } from '../../../scripts/critical-styles';
@@ -132,5 +133,31 @@ describe('the custom properties a page carries inline', () => {
     ['not a custom property', ':root{color:red;--a:1px}', '', ':root{color:red}'],
   ])('%s', (_, css, markup, expected) => {
     expect(dropUnusedCustomProperties(css, markup)).toBe(expected);
+  });
+});
+
+describe('the built stylesheets once the pages carry the font faces inline', () => {
+  const face = '@font-face{font-family:Kub Sans;src:local(Arial)}';
+  const bold = '@font-face{font-family:Kub Sans;font-weight:700;src:local(Arial Bold)}';
+  const sheet = `${face}${bold}body{font-family:Kub Sans}.a{color:red}`;
+  const withFaces = { file: 'index.html', html: `<style>${face}${bold}.a{color:red}</style>` };
+
+  it('lose their @font-face rules and keep every other rule in its order', () => {
+    expect(dropInlinedFontFaces(sheet, [withFaces, { ...withFaces, file: 'contact.html' }])).toBe(
+      'body{font-family:Kub Sans}.a{color:red}',
+    );
+  });
+
+  it('stay as they are when they hold no font face', () => {
+    expect(dropInlinedFontFaces('.a{color:red}', [{ file: 'x.html', html: '' }])).toBe(
+      '.a{color:red}',
+    );
+  });
+
+  it('refuse when a page lacks one of the faces (it would lose its typeface)', () => {
+    const without = { file: 'legal/privacy.html', html: `<style>${face}.a{color:red}</style>` };
+    expect(() => dropInlinedFontFaces(sheet, [withFaces, without])).toThrow(
+      'legal/privacy.html does not carry inline @font-face',
+    );
   });
 });
