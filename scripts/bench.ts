@@ -34,7 +34,7 @@ function build(): void {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-function assertBuilt(): void {
+function assertBuilt(root: string): void {
   for (const file of [
     'dist/client/index.html',
     'dist/client/sw.js',
@@ -55,7 +55,9 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   if (options.build) build();
-  assertBuilt();
+  // The build measured: this checkout's, or another's (--build-dir) measured by this bench.
+  const target = options.buildDir === null ? root : path.resolve(options.buildDir);
+  assertBuilt(target);
   const pages = options.pages ?? BENCH_PAGES;
 
   const measurements: Measurements = {
@@ -71,7 +73,7 @@ async function main(): Promise<number> {
   const lighthouseRun: { stage: LighthouseStage | null } = { stage: null };
   const stages: Record<Stage, (server: RunningServer) => Promise<void>> = {
     bytes: async () => {
-      measurements.bytes = measureBytes(path.join(root, 'dist/client'), pages);
+      measurements.bytes = measureBytes(path.join(target, 'dist/client'), pages);
     },
     lighthouse: async (server) => {
       measurements.lighthouse = [];
@@ -89,12 +91,12 @@ async function main(): Promise<number> {
     // Its own server, on a database seeded with 100 000 leads.
     leads: async () => {
       measurements.leads = { leads: 0, seedMs: 0, calls: [], export: null };
-      measurements.leads = await measureLeads(root, log);
+      measurements.leads = await measureLeads(target, log);
     },
     // Its own cluster and two servers on it.
     postgres: async () => {
       measurements.postgres = [];
-      measurements.postgres = await measurePostgres(root, log);
+      measurements.postgres = await measurePostgres(target, log);
     },
   };
 
@@ -109,7 +111,7 @@ async function main(): Promise<number> {
     notOurs.add(busy.pid);
     log(`Busy core: process ${busy.pid} keeps one core busy (--busy-core)`);
   }
-  const server = await startServer(root);
+  const server = await startServer(target);
   const stop = () =>
     void server.stop().finally(() => {
       busy?.kill();
@@ -149,34 +151,38 @@ async function main(): Promise<number> {
   const lighthouseStage = lighthouseRun.stage;
   const misses = checks.filter((check) => check.status === 'fail');
   const passed = misses.length === 0 && Object.keys(stageErrors).length === 0;
-  const file = writeResults(root, {
-    generatedAt: new Date().toISOString(),
-    durationS: Math.round((Date.now() - started) / 1000),
-    machine: describeMachine(root),
-    settings: {
-      pages,
-      stages: options.only,
-      built: options.build,
-      runsPerPage: runs,
-      busyCore: options.busyCore,
-      lighthouse:
-        'default mobile configuration (simulated throttling), calibrated CPU slowdown, medians',
-      apiConnections: API_CONNECTIONS,
-      apiDurationS: API_DURATION_S,
-      formsRateLimit: Number(BENCH_FORMS_RATE_LIMIT),
+  const file = writeResults(
+    root,
+    {
+      generatedAt: new Date().toISOString(),
+      durationS: Math.round((Date.now() - started) / 1000),
+      machine: describeMachine(target),
+      settings: {
+        pages,
+        stages: options.only,
+        built: options.build,
+        runsPerPage: runs,
+        busyCore: options.busyCore,
+        lighthouse:
+          'default mobile configuration (simulated throttling), calibrated CPU slowdown, medians',
+        apiConnections: API_CONNECTIONS,
+        apiDurationS: API_DURATION_S,
+        formsRateLimit: Number(BENCH_FORMS_RATE_LIMIT),
+      },
+      calibration: lighthouseStage
+        ? {
+            ...lighthouseStage.calibration,
+            foreignCoresWhileCalibrating: lighthouseStage.foreignCores,
+            loadAverageAtStart: lighthouseStage.loadAverage,
+          }
+        : null,
+      measurements,
+      budgets: checks,
+      stageErrors,
+      passed,
     },
-    calibration: lighthouseStage
-      ? {
-          ...lighthouseStage.calibration,
-          foreignCoresWhileCalibrating: lighthouseStage.foreignCores,
-          loadAverageAtStart: lighthouseStage.loadAverage,
-        }
-      : null,
-    measurements,
-    budgets: checks,
-    stageErrors,
-    passed,
-  });
+    options.buildDir === null ? undefined : path.basename(target),
+  );
 
   log('');
   log(

@@ -13,6 +13,11 @@ export interface BenchOptions {
   pages: string[] | null;
   /** Keep one core busy with another process meanwhile (to check the verdict does not move). */
   busyCore: boolean;
+  /**
+   * Measure the build of another checkout (e.g. the previous release, built there) with this
+   * bench, so two builds are compared by one bench in one sitting; null: this checkout's build.
+   */
+  buildDir: string | null;
   help: boolean;
 }
 
@@ -23,6 +28,8 @@ export const BENCH_USAGE = `npm run bench [-- options]
   --runs=N          Lighthouse and offline runs per page (default 3; the median is reported)
   --pages=/a,/b     measure only these pages (default: every page of scripts/bench/pages.ts)
   --busy-core       keep one core busy with another process (node -e 'for(;;){}') meanwhile
+  --build-dir=DIR   measure the build in another checkout DIR (its dist/ and dist-server/, built
+                    there) with this bench; implies --no-build; writes bench/results-<DIR's name>.json
   --help            this text`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
@@ -34,6 +41,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string' },
       'busy-core': { type: 'boolean', default: false },
+      'build-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -53,12 +61,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   if (pages !== null && (pages.length === 0 || pages.some((page) => !page.startsWith('/')))) {
     throw new Error(`--pages takes paths starting with /, got "${values.pages}"`);
   }
+  const buildDir = values['build-dir'] ?? null;
+  if (buildDir !== null && buildDir.trim() === '') throw new Error('--build-dir takes a directory');
   return {
-    build: !values['no-build'],
+    build: !values['no-build'] && buildDir === null,
     only: STAGES.filter((stage) => only.includes(stage)),
     runs,
     pages,
     busyCore: values['busy-core'],
+    buildDir,
     help: values.help,
   };
 }

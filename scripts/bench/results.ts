@@ -46,8 +46,9 @@ export interface ResultsFile {
   passed: boolean;
 }
 
-export function writeResults(root: string, results: ResultsFile): string {
-  const file = path.join(root, 'bench/results.json');
+/** Writes bench/results.json, or bench/results-<name>.json for another checkout's build. */
+export function writeResults(root: string, results: ResultsFile, name?: string): string {
+  const file = path.join(root, `bench/results${name ? `-${name}` : ''}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;

@@ -11,6 +11,7 @@ describe('parseBenchArgs', () => {
         runs: 3,
         pages: null,
         busyCore: false,
+        buildDir: null,
         help: false,
       },
     ],
@@ -22,12 +23,21 @@ describe('parseBenchArgs', () => {
         runs: 3,
         pages: null,
         busyCore: false,
+        buildDir: null,
         help: false,
       },
     ],
     [
       ['--only=api,bytes', '--runs=1'],
-      { build: true, only: ['bytes', 'api'], runs: 1, pages: null, busyCore: false, help: false },
+      {
+        build: true,
+        only: ['bytes', 'api'],
+        runs: 1,
+        pages: null,
+        busyCore: false,
+        buildDir: null,
+        help: false,
+      },
     ],
     [
       ['--only=lighthouse', '--pages=/, /pro', '--busy-core'],
@@ -37,6 +47,7 @@ describe('parseBenchArgs', () => {
         runs: 3,
         pages: ['/', '/pro'],
         busyCore: true,
+        buildDir: null,
         help: false,
       },
     ],
@@ -48,17 +59,34 @@ describe('parseBenchArgs', () => {
         runs: 3,
         pages: null,
         busyCore: false,
+        buildDir: null,
         help: true,
+      },
+    ],
+    [
+      ['--build-dir=/work/prev', '--only=lighthouse'],
+      {
+        build: false,
+        only: ['lighthouse'],
+        runs: 3,
+        pages: null,
+        busyCore: false,
+        buildDir: '/work/prev',
+        help: false,
       },
     ],
   ])('%j', (argv, expected) => {
     expect(parseBenchArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['--only=speed']], [['--pages=pro']], [['--runs=0']], [['--runs=two']], [['--fast']]])(
-    'refuses %j',
-    (argv) => {
-      expect(() => parseBenchArgs(argv)).toThrow();
-    },
-  );
+  it.each([
+    [['--only=speed']],
+    [['--pages=pro']],
+    [['--runs=0']],
+    [['--runs=two']],
+    [['--fast']],
+    [['--build-dir=']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseBenchArgs(argv)).toThrow();
+  });
 });
