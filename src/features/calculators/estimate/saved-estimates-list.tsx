@@ -3,6 +3,7 @@ import { formatSavedAt, type SavedEstimate } from '../../../domain/estimates/sav
 import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
 import { scrollToId } from '../../../ui/navigation';
 import { Link } from '../../../ui/link';
+import { SavedEstimatesEmpty } from './saved-estimates-empty';
 
 /** Each calculator's heading: «Открыть» on its own page brings the restored inputs into view. */
 const CALCULATOR_HEADINGS: Readonly<Record<EstimateKind, string>> = {
@@ -37,13 +38,7 @@ export function SavedEstimatesList({
   list: readonly SavedEstimate[];
   onRemove: (id: string) => void;
 }) {
-  if (list.length === 0) {
-    return (
-      <p className="saved-estimates__empty">
-        Здесь появятся последние 20 расчётов: они хранятся только на этом устройстве.
-      </p>
-    );
-  }
+  if (list.length === 0) return <SavedEstimatesEmpty />;
   return (
     <ul className="saved-estimates" aria-label="Сохранённые расчёты">
       {list.map((item) => {
