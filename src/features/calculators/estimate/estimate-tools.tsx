@@ -10,7 +10,6 @@ import { lazyPart } from '../../../ui/lazy-part';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { EstimateReport } from './estimate-report';
 import { EstimateSheet } from './estimate-sheet';
-import { SavedEstimatesEmpty } from './saved-estimates-empty';
 import { shareLink } from './share-link';
 import { usePrinting } from './use-printing';
 import { useSavedEstimates } from './use-saved-estimates';
@@ -143,7 +142,9 @@ export function EstimateTools({
           </div>
         ) : null}
         {saved.list.length === 0 ? (
-          <SavedEstimatesEmpty />
+          <p className="saved-estimates__empty">
+            Здесь появятся последние 20 расчётов: они хранятся только на этом устройстве.
+          </p>
         ) : (
           <SavedEstimatesList list={saved.list} onRemove={(id) => void saved.remove(id)} />
         )}

@@ -3,7 +3,6 @@ import { formatSavedAt, type SavedEstimate } from '../../../domain/estimates/sav
 import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
 import { scrollToId } from '../../../ui/navigation';
 import { Link } from '../../../ui/link';
-import { SavedEstimatesEmpty } from './saved-estimates-empty';
 
 /** Each calculator's heading: «Открыть» on its own page brings the restored inputs into view. */
 const CALCULATOR_HEADINGS: Readonly<Record<EstimateKind, string>> = {
@@ -38,7 +37,8 @@ export function SavedEstimatesList({
   list: readonly SavedEstimate[];
   onRemove: (id: string) => void;
 }) {
-  if (list.length === 0) return <SavedEstimatesEmpty />;
+  // Empty, «Мои расчёты» shows its hint instead (estimate-tools.tsx: this list loads when needed).
+  if (list.length === 0) return null;
   return (
     <ul className="saved-estimates" aria-label="Сохранённые расчёты">
       {list.map((item) => {
