@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../when-idle';
 
 /**
  * A form's sending code (outbox first, time limits, settling) in its own chunk: it loads once the
- * visitor starts filling the form (`useLoadOnEdit`), so a page whose form is never touched does
- * not carry it at start, and by the submit it is there, offline too. A failed load is tried again
+ * page is idle after its start, or earlier when the visitor starts filling the form
+ * (`useLoadOnEdit`), so it is not part of the page's start, and by the submit it is there, offline
+ * too (like the outbox itself, loaded after the start). A failed load is tried again
  * at the next call (the submit's), never cached as a failure.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -15,9 +17,13 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** Starts `load` when `values` first differ from the ones the form started with. */
+/**
+ * Starts `load` once the browser is idle after the form mounted, or when `values` first differ
+ * from the ones the form started with, whichever comes first (`load` is a `loadOnce`).
+ */
 export function useLoadOnEdit(values: unknown, load: () => Promise<unknown>): void {
   const initial = useRef(values);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   useEffect(() => {
     if (values !== initial.current) load().catch(() => undefined);
   }, [values, load]);
