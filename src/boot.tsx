@@ -1,4 +1,8 @@
 /** The app: loaded by `main.ts` once the prerendered page has painted. */
+// Global styles first, so component styles (imported by the app below) override them. They are
+// in the app's start stylesheet (one file with the app shell's rules, not one of their own); the
+// build inlines what a page uses, with the page's own styles, into every prerendered page.
+import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,6 +1,3 @@
-// Global styles first, so component styles (imported by the app below) override them. The build
-// inlines them, with the current page's styles, into every prerendered page.
-import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
 import { loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';

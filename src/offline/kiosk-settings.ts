@@ -1,4 +1,4 @@
-import { readPinRecord, type PinRecord } from '../domain/kiosk/pin';
+import { readPinRecord, type PinRecord } from '../domain/kiosk/pin-record';
 
 /**
  * The kiosk mode, remembered on the device (local storage `kub:kiosk`): present while the mode is

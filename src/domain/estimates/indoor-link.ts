@@ -1,3 +1,8 @@
+import { formatRoubles, type NumberFormatter } from '../calculators/currency';
+import { calculateIndoor } from '../calculators/indoor-calculation';
+import { indoorChoices } from '../calculators/indoor-lines';
+import { DAY_FORMS, pluralRu } from '../calculators/plural';
+import type { EstimateCodec } from './estimate-codec';
 import { isQuantityModuleKey, scenarioByKey } from '../calculators/indoor-catalog';
 import { sanitizeIndoorInputs, type IndoorInputs } from '../calculators/indoor-inputs';
 import type { QuantityModuleKey } from '../calculators/indoor-types';
@@ -74,3 +79,21 @@ export function decodeIndoorQuery(search: string): IndoorInputs | null {
     options: serverRoom === undefined ? {} : { serverRoom },
   });
 }
+
+/** «Офис, Стандарт — ≈ 1 234 000 ₽, 12 дней». */
+export function indoorEstimateSummary(raw: unknown, formatter?: NumberFormatter): string {
+  const inputs = sanitizeIndoorInputs(raw);
+  const result = calculateIndoor(inputs);
+  const choices = indoorChoices(inputs);
+  return `${choices.scenario}, ${choices.level} — ≈ ${formatRoubles(
+    result.cost,
+    formatter,
+  )}, ${result.days} ${pluralRu(result.days, DAY_FORMS)}`;
+}
+
+export const INDOOR_CODEC: EstimateCodec<'indoor'> = {
+  kind: 'indoor',
+  encode: encodeIndoorQuery,
+  decode: decodeIndoorQuery,
+  summary: indoorEstimateSummary,
+};

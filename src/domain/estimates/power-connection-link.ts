@@ -1,4 +1,9 @@
+import { pluralRu, DAY_FORMS } from '../calculators/plural';
+import type { EstimateCodec } from './estimate-codec';
 import {
+  DISTANCE_M,
+  POWER_KW,
+  calculatePowerConnection,
   sanitizePowerConnectionInputs,
   type PowerConnectionInputs,
 } from '../calculators/power-connection';
@@ -35,3 +40,24 @@ export function decodePowerConnectionQuery(search: string): PowerConnectionInput
     phases: param(params, 'ph'),
   });
 }
+
+const PHASE_FORMS = ['фаза', 'фазы', 'фаз'] as const;
+
+/** «Тверь, ул. Ленина, 1: 15 кВт, 100 м, 3 фазы — 45 дней» (no address: no prefix). */
+export function powerConnectionSummary(raw: unknown): string {
+  const inputs = sanitizePowerConnectionInputs(raw);
+  const { days } = calculatePowerConnection(inputs);
+  const figures = `${inputs.powerKw} ${POWER_KW.unit}, ${inputs.distanceM} ${DISTANCE_M.unit}, ${inputs.phases} ${pluralRu(
+    inputs.phases,
+    PHASE_FORMS,
+  )} — ${days} ${pluralRu(days, DAY_FORMS)}`;
+  const address = inputs.address.trim();
+  return address === '' ? figures : `${address}: ${figures}`;
+}
+
+export const POWER_CONNECTION_CODEC: EstimateCodec<'power-connection'> = {
+  kind: 'power-connection',
+  encode: encodePowerConnectionQuery,
+  decode: decodePowerConnectionQuery,
+  summary: powerConnectionSummary,
+};

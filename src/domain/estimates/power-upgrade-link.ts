@@ -1,6 +1,9 @@
+import type { EstimateCodec } from './estimate-codec';
 import {
+  MAX_TOTAL,
   QUESTION_COUNT,
   sanitizeUpgradeAnswers,
+  upgradeOutcome,
   type AnswerScore,
 } from '../calculators/power-upgrade';
 import { hasAnyKey, param, readQuery } from './query';
@@ -29,3 +32,16 @@ export function decodePowerUpgradeQuery(search: string): (AnswerScore | null)[] 
   const chars = Array.from(text.slice(0, QUESTION_COUNT));
   return sanitizeUpgradeAnswers(chars.map((char) => ('012'.includes(char) ? Number(char) : null)));
 }
+
+/** «7 из 12 — Модернизация необходима (ответов: 6 из 6)». */
+export function powerUpgradeSummary(raw: unknown): string {
+  const { total, verdict, answered } = upgradeOutcome(raw);
+  return `${total} из ${MAX_TOTAL} — ${verdict.title} (ответов: ${answered} из ${QUESTION_COUNT})`;
+}
+
+export const POWER_UPGRADE_CODEC: EstimateCodec<'power-upgrade'> = {
+  kind: 'power-upgrade',
+  encode: encodePowerUpgradeQuery,
+  decode: decodePowerUpgradeQuery,
+  summary: powerUpgradeSummary,
+};

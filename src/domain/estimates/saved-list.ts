@@ -1,4 +1,4 @@
-import { isEstimateKind, type EstimateKind } from './estimate-kinds';
+import { isEstimateKind, type EstimateKind } from './estimate-codec';
 
 /**
  * «Мои расчёты»: the list of estimates kept on the device, newest first, at most 20. Pure: the

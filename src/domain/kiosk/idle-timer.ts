@@ -8,8 +8,7 @@
  */
 export const IDLE_LIMIT_MS = 2 * 60_000;
 export const COUNTDOWN_MS = 10_000;
-/** How long the logo is held to ask for the PIN that turns the kiosk mode off. */
-export const LONG_PRESS_MS = 1_500;
+export { LONG_PRESS_MS } from './logo-hold';
 
 /** When the last input of the current visitor came; null when nobody has touched it since a reset. */
 export interface IdleSession {

@@ -28,11 +28,9 @@ export function validateNewPin(pin: string, repeat: string): NewPinErrors {
   return {};
 }
 
-/** What the device keeps: the salt and the hash, both hex. */
-export interface PinRecord {
-  salt: string;
-  hash: string;
-}
+import type { PinRecord } from './pin-record';
+
+export { readPinRecord, type PinRecord } from './pin-record';
 
 const SALT_BYTES = 16;
 
@@ -72,13 +70,4 @@ export async function pinMatches(pin: string, record: PinRecord): Promise<boolea
     difference |= hash.charCodeAt(i) ^ record.hash.charCodeAt(i);
   }
   return difference === 0;
-}
-
-/** A stored record, checked: null when it is not one. */
-export function readPinRecord(value: unknown): PinRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { salt, hash } = value as Record<string, unknown>;
-  if (typeof salt !== 'string' || !/^[0-9a-f]{32}$/.test(salt)) return null;
-  if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) return null;
-  return { salt, hash };
 }

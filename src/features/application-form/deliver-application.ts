@@ -17,7 +17,7 @@ import type { useResume } from './use-resume';
 import { SEND_TIMEOUT_MS, withSendTimeout } from '../../offline/send-timeouts';
 import { isTransient } from '../../offline/transient';
 
-interface SubmitDeps {
+export interface SubmitDeps {
   client: ApplicationsClient;
   queue: QueueApplication;
   resumeState: ReturnType<typeof useResume>;

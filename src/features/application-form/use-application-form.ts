@@ -21,7 +21,8 @@ import { APPLICATION_SUCCESS_TEXT } from './application-messages';
 import { scrollToField, scrollToTop } from './scroll-to-field';
 import { useResume } from './use-resume';
 import { useSharedResume } from './use-shared-resume';
-import { createDelivery } from './deliver-application';
+import type { SubmitDeps } from './deliver-application';
+import { loadOnce, useLoadOnEdit } from '../../ui/form/load-on-edit';
 
 export type ApplicationFormErrors = ApplicationErrors & { resume?: string };
 export type ApplicationFormStatus = 'editing' | 'sending' | 'queued' | 'held' | 'failed';
@@ -37,6 +38,8 @@ function without(errors: ApplicationFormErrors, fields: readonly string[]): Appl
   return Object.fromEntries(Object.entries(errors).filter(([key]) => !fields.includes(key)));
 }
 
+const loadDelivery = loadOnce(() => import('./deliver-application'));
+
 /**
  * State of the application form (accounts spec §4.1): the answers, their errors (each cleared
  * once its field is edited), the resume, and the form's own state: editing, sending, queued on
@@ -49,6 +52,7 @@ export function useApplicationForm({
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [errors, setErrors] = useState<ApplicationFormErrors>({});
   const [status, setStatus] = useState<ApplicationFormStatus>('editing');
+  useLoadOnEdit(values, loadDelivery);
   const resumeState = useResume(client);
   const { resume } = resumeState;
   const sending = useRef(false);
@@ -98,7 +102,7 @@ export function useApplicationForm({
     scrollToTop();
   };
 
-  const deliver = createDelivery({
+  const deliveryDeps: SubmitDeps = {
     client,
     queue,
     resumeState,
@@ -119,7 +123,7 @@ export function useApplicationForm({
       setStatus('editing');
       scrollToField('resume');
     },
-  });
+  };
 
   const submit = async () => {
     if (sending.current) return;
@@ -140,7 +144,10 @@ export function useApplicationForm({
     setStatus('sending');
     try {
       const offline = typeof navigator !== 'undefined' && (!navigator.onLine || !isOnline());
-      await deliver(values, offline);
+      const delivery = await loadDelivery().catch(() => null);
+      // Its code could not be loaded (the first visit, before the offline cache, and no network).
+      if (!delivery) setStatus('failed');
+      else await delivery.createDelivery(deliveryDeps)(values, offline);
     } finally {
       sending.current = false;
     }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorKey } from '../../config/paths';
+import type { CalculatorInputsMap } from '../../offline/calculator-inputs';
 import {
   clearCalculatorInputs,
-  loadCalculatorInputs,
-  saveCalculatorInputs,
-  type CalculatorInputsMap,
-} from '../../offline/calculator-inputs';
+  loadStoredInputs,
+  saveStoredInputs,
+} from '../../offline/calculator-inputs-store';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Delay between the last change and the write to IndexedDB. */
@@ -41,6 +41,7 @@ export interface PersistedInputs<T> {
 export function usePersistedInputs<K extends CalculatorKey>(
   key: K,
   defaults: () => CalculatorInputsMap[K],
+  sanitize: (value: unknown) => CalculatorInputsMap[K],
   link: LinkOptions<CalculatorInputsMap[K]> = {},
 ): PersistedInputs<CalculatorInputsMap[K]> {
   type T = CalculatorInputsMap[K];
@@ -72,7 +73,7 @@ export function usePersistedInputs<K extends CalculatorKey>(
 
   useEffect(() => {
     let cancelled = false;
-    void loadCalculatorInputs(key).then((stored) => {
+    void loadStoredInputs(key, sanitize).then((stored) => {
       if (cancelled) return;
       // No state change when nothing is stored: the defaults stay as rendered.
       if (stored !== null && !touched.current) setState(stored);
@@ -80,26 +81,26 @@ export function usePersistedInputs<K extends CalculatorKey>(
     return () => {
       cancelled = true;
     };
-  }, [key]);
+  }, [key, sanitize]);
 
   useEffect(() => {
     if (!touched.current) return;
     pending.current = inputs;
     const timer = window.setTimeout(() => {
       pending.current = null;
-      enqueue(() => saveCalculatorInputs(key, inputs));
+      enqueue(() => saveStoredInputs(key, inputs, sanitize));
     }, SAVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [inputs, key, enqueue]);
+  }, [inputs, key, enqueue, sanitize]);
 
   useEffect(
     () => () => {
       const unsaved = pending.current;
       if (unsaved === null) return;
       pending.current = null;
-      enqueue(() => saveCalculatorInputs(key, unsaved));
+      enqueue(() => saveStoredInputs(key, unsaved, sanitize));
     },
-    [key, enqueue],
+    [key, enqueue, sanitize],
   );
 
   const setInputs = useCallback((update: InputsUpdate<T>) => {

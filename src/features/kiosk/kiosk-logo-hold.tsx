@@ -1,7 +1,6 @@
 import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
-import { LONG_PRESS_MS } from '../../domain/kiosk/idle-timer';
+import { KIOSK_DISABLE_TEXT, LONG_PRESS_MS } from '../../domain/kiosk/logo-hold';
 import { openKioskExit, useKioskMode } from './kiosk-store';
-import { KIOSK_TEXTS } from './kiosk-texts';
 import './kiosk.css';
 
 /**
@@ -54,7 +53,7 @@ export function KioskLogoHold({ children }: { children: ReactNode }) {
       {children}
       {on ? (
         <button type="button" className="kiosk-hold__exit" onClick={openKioskExit}>
-          {KIOSK_TEXTS.disable}
+          {KIOSK_DISABLE_TEXT}
         </button>
       ) : null}
     </span>

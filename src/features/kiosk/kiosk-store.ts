@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createPinRecord, canHashPins, pinMatches } from '../../domain/kiosk/pin';
-import { clearKioskPin, loadKioskPin, saveKioskPin } from '../../offline/kiosk-settings';
+import { loadKioskPin } from '../../offline/kiosk-settings';
 import { createStore } from '../../ui/external-store';
 
 /**
@@ -17,7 +16,8 @@ function isEnabled(): boolean {
   return enabled;
 }
 
-function publish(next: boolean): void {
+/** The mode turned on or off (kiosk-switch.ts, once the device has kept or dropped the PIN). */
+export function publishKioskMode(next: boolean): void {
   enabled = next;
   exitDialog.set(false);
   for (const listener of listeners) listener();
@@ -30,26 +30,6 @@ function subscribe(listener: () => void): () => void {
 
 export function useKioskMode(): boolean {
   return useSyncExternalStore(subscribe, isEnabled, () => false);
-}
-
-export type EnableOutcome = 'enabled' | 'unavailable';
-
-/** Turns the mode on with a PIN already validated (`validateNewPin`). */
-export async function enableKiosk(pin: string): Promise<EnableOutcome> {
-  if (!canHashPins()) return 'unavailable';
-  const record = await createPinRecord(pin);
-  if (!saveKioskPin(record)) return 'unavailable';
-  publish(true);
-  return 'enabled';
-}
-
-/** Turns the mode off if `pin` is the one it was turned on with; false when it is not. */
-export async function disableKiosk(pin: string): Promise<boolean> {
-  const record = loadKioskPin();
-  if (record && !(canHashPins() && (await pinMatches(pin, record)))) return false;
-  clearKioskPin();
-  publish(false);
-  return true;
 }
 
 export function openKioskExit(): void {

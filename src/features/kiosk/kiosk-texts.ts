@@ -1,7 +1,9 @@
+import { KIOSK_DISABLE_TEXT } from '../../domain/kiosk/logo-hold';
+
 /** The kiosk mode's UI texts (the PIN's rules and messages are in src/domain/kiosk/pin.ts). */
 export const KIOSK_TEXTS = {
   enable: 'Включить режим киоска',
-  disable: 'Выключить режим киоска',
+  disable: KIOSK_DISABLE_TEXT,
   confirmDisable: 'Выключить',
   enabledToast: 'Режим киоска включён',
   disabledToast: 'Режим киоска выключен',

@@ -2,7 +2,6 @@ import {
   batch,
   PRELOAD_BATCH_DELAY_MS,
   PRELOAD_BATCH_SIZE,
-  PRELOAD_IDLE_TIMEOUT_MS,
 } from '../../domain/preload/preload-schedule';
 
 /** Loads one asset; resolves when it has settled (loaded or failed). */
@@ -42,20 +41,4 @@ export async function preloadInBatches(
     if (isCancelled()) return;
     await Promise.all(items.map((url) => load(url).catch(() => undefined)));
   }
-}
-
-/**
- * Runs `task` when the browser is idle, at the latest after the 200 ms idle time-out; where there
- * is no requestIdleCallback, on the next task. Returns a cancel function.
- */
-export function whenIdle(
-  task: () => void,
-  timeoutMs: number = PRELOAD_IDLE_TIMEOUT_MS,
-): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
 }

@@ -10,7 +10,8 @@ import {
 import { lockScroll } from '../../ui/modal/scroll-lock';
 import { prefersReducedMotion } from '../../ui/navigation';
 import { PRELOAD_ASSETS } from './preload-assets';
-import { loadImage, preloadInBatches, whenIdle, type LoadAsset } from './preload-runner';
+import { whenIdle } from '../../ui/when-idle';
+import { loadImage, preloadInBatches, type LoadAsset } from './preload-runner';
 import './preloader.css';
 
 /** How long the fade-out lasts before the preloader leaves the document. */

@@ -6,6 +6,7 @@ import { IndoorConfigurator } from '../../features/calculators/indoor/indoor-con
 import { IndoorTotals } from '../../features/calculators/indoor/indoor-totals';
 import { useIndoorCalculator } from '../../features/calculators/indoor/use-indoor-calculator';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
+import { INDOOR_CODEC } from '../../domain/estimates/indoor-link';
 import { indoorReport } from '../../features/calculators/indoor/indoor-report';
 import { CalculatorShell, CheckColumns, WorkspaceSection } from './calculator-shell';
 
@@ -28,7 +29,7 @@ export function IndoorPage() {
         <IndoorTotals calculator={calculator} />
       </WorkspaceSection>
       <EstimateTools
-        kind="indoor"
+        codec={INDOOR_CODEC}
         inputs={calculator.inputs}
         report={indoorReport(calculator.inputs)}
         manualSave

@@ -7,7 +7,8 @@ import { usePowerConnection } from '../../features/calculators/power-connection/
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
 import { saveToMyEstimates } from '../../features/calculators/estimate/use-saved-estimates';
 import { connectionReport } from '../../features/calculators/power-connection/connection-report';
-import { estimateLink } from '../../domain/estimates/estimate-kinds';
+import { codecLink } from '../../domain/estimates/estimate-codec';
+import { POWER_CONNECTION_CODEC } from '../../domain/estimates/power-connection-link';
 import {
   CalculatorCta,
   CalculatorShell,
@@ -19,7 +20,7 @@ import {
 /** /services/electrical/power-connection (accounts §2.6, §4.4, §9 "Power connection"). */
 export function PowerConnectionPage() {
   const state = usePowerConnection((inputs) => {
-    void saveToMyEstimates('power-connection', estimateLink('power-connection', inputs));
+    void saveToMyEstimates('power-connection', codecLink(POWER_CONNECTION_CODEC, inputs));
   });
   return (
     <CalculatorShell title={TEXT.title} lead={TEXT.lead}>
@@ -33,7 +34,7 @@ export function PowerConnectionPage() {
         <ConnectionEstimate state={state} />
       </WorkspaceSection>
       <EstimateTools
-        kind="power-connection"
+        codec={POWER_CONNECTION_CODEC}
         inputs={state.calculatedInputs}
         report={connectionReport(state.calculatedInputs ?? state.inputs)}
         emptyHint="Укажите адрес и нажмите «Рассчитать»: расчёт сохранится здесь, им можно поделиться и распечатать."

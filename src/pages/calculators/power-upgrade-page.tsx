@@ -6,6 +6,7 @@ import {
 } from '../../features/calculators/power-upgrade/upgrade-quiz';
 import { upgradeReport } from '../../features/calculators/power-upgrade/upgrade-report';
 import { EstimateTools } from '../../features/calculators/estimate/estimate-tools';
+import { POWER_UPGRADE_CODEC } from '../../domain/estimates/power-upgrade-link';
 import { CalculatorCta, CalculatorShell, CheckColumns, PageSection } from './calculator-shell';
 
 /** /services/electrical/power-upgrade (accounts §2.6, §4.4, §9 "Power upgrade"). */
@@ -18,7 +19,7 @@ export function PowerUpgradePage() {
         <UpgradeQuiz quiz={quiz} />
       </PageSection>
       <EstimateTools
-        kind="power-upgrade"
+        codec={POWER_UPGRADE_CODEC}
         inputs={quiz.inputs}
         report={upgradeReport(quiz.inputs)}
         manualSave

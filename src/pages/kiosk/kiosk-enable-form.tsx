@@ -4,7 +4,7 @@ import { useFormFields } from '../../ui/form/use-form-fields';
 import { paths } from '../../config/paths';
 import { PIN_UNAVAILABLE_MESSAGE, validateNewPin } from '../../domain/kiosk/pin';
 import { enterFullScreen } from '../../features/kiosk/device-lock';
-import { enableKiosk } from '../../features/kiosk/kiosk-store';
+import { enableKiosk } from '../../features/kiosk/kiosk-switch';
 import { KIOSK_TEXTS } from '../../features/kiosk/kiosk-texts';
 import { PinField } from '../../features/kiosk/pin-field';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ContactRequestPayload, SendContactRequest } from '../../api/forms-client';
 import { randomId } from '../../domain/random-id';
-import { deliverContactRequest } from '../../offline/deliver-request';
+import type { DeliveryOutcome } from '../../offline/deliver-request';
 import type { QueueContactRequest } from '../../offline/queue-request';
 import { showToast, SUCCESS_TOAST_MS } from '../toast/toast-store';
 import {
@@ -10,8 +10,11 @@ import {
   REQUEST_QUEUED_TEXT,
   REQUEST_SUCCESS_TEXT,
 } from './request-texts';
+import { loadOnce, useLoadOnEdit } from './load-on-edit';
 import { useFormFields, type FieldErrorMap } from './use-form-fields';
 import { useSpamSignals, type SpamSignalFields } from './use-spam-signals';
+
+const loadDelivery = loadOnce(() => import('../../offline/deliver-request'));
 
 export type RequestFormStatus = 'idle' | 'submitting' | 'success' | 'queued' | 'held' | 'failed';
 
@@ -61,6 +64,7 @@ export function useRequestForm<V extends object, F extends string>({
   const [status, setStatus] = useState<RequestFormStatus>('idle');
   const sending = useRef(false);
   const spam = useSpamSignals();
+  useLoadOnEdit(form.values, loadDelivery);
 
   const submit = async () => {
     if (sending.current) return;
@@ -74,7 +78,11 @@ export function useRequestForm<V extends object, F extends string>({
     setStatus('submitting');
     // The spam signals travel with the request, into the outbox too (measured now, not when sent).
     const payload = { ...checked.request, requestId: randomId(), ...spam.read() };
-    const outcome = await deliverContactRequest(payload, send, queue);
+    const outcome = await loadDelivery().then(
+      ({ deliverContactRequest }) => deliverContactRequest(payload, send, queue),
+      // Its code could not be loaded (the first visit, before the offline cache, and no network).
+      (): DeliveryOutcome => ({ status: 'failed' }),
+    );
     sending.current = false;
     setStatus(outcome.status);
     if (outcome.status === 'failed') {

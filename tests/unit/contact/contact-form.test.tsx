@@ -107,6 +107,8 @@ describe('ContactForm', () => {
     await user.click(field.submit());
 
     const busy = screen.getByRole('button', { name: 'Отправка...' });
+    // The sending code loads with the first submit (a dynamic import): sent a moment later.
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     // Outbox first: kept on the device under the same request id before it is sent.
     expect(queue.mock.calls[0]![0].requestId).toBe(send.mock.calls[0]![0].requestId);
     expect(busy).toBeDisabled();

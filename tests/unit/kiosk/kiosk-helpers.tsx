@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect } from 'vitest';
 import { KioskSession } from '../../../src/app/kiosk-session';
 import { KioskLogoHold } from '../../../src/features/kiosk/kiosk-logo-hold';
-import { disableKiosk, enableKiosk } from '../../../src/features/kiosk/kiosk-store';
+import { disableKiosk, enableKiosk } from '../../../src/features/kiosk/kiosk-switch';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 /** A page with a form field held in React state, and where the app is. */

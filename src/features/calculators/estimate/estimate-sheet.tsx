@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { ESTIMATE_NAMES, type EstimateKind } from '../../../domain/estimates/estimate-kinds';
+import { ESTIMATE_NAMES, type EstimateKind } from '../../../domain/estimates/estimate-codec';
 import { formatLongDate } from '../../../domain/format/date';
 import { useToday } from '../../../ui/use-today';
 import { ESTIMATE_NOTE, type EstimateReport, type ReportRow } from './estimate-report';

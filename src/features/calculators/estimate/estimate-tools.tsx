@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { site } from '../../../config/site';
 import {
-  ESTIMATE_CODECS,
   ESTIMATE_NAMES,
-  estimateLink,
-  type EstimateKind,
-} from '../../../domain/estimates/estimate-kinds';
+  codecLink,
+  type EstimateCodec,
+} from '../../../domain/estimates/estimate-codec';
 import { APP_VERSION } from '../../../config/build-info';
-import { estimateOf, type SentEstimate } from '../../../domain/estimates/sent-estimate';
 import { lazyPart } from '../../../ui/lazy-part';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { EstimateReport } from './estimate-report';
 import { EstimateSheet } from './estimate-sheet';
-import { SavedEstimatesList } from './saved-estimates-list';
 import { shareLink } from './share-link';
 import { usePrinting } from './use-printing';
 import { useSavedEstimates } from './use-saved-estimates';
@@ -23,8 +20,13 @@ export const SAVED_TOAST = 'Расчёт сохранён в «Мои расчё
 export const SHARE_FAILED =
   'Не удалось ни поделиться ссылкой, ни скопировать её. Выделите ссылку ниже и скопируйте вручную.';
 
+// Both load when first needed: they read every calculator's rules (the summaries of all saved
+// estimates, the figures of the one sent), which a calculator page's start need not carry.
 const SendEstimateDialog = lazyPart(() =>
-  import('./send-estimate-dialog').then((module) => module.SendEstimateDialog),
+  import('./send-estimate-dialog').then((module) => module.SendInputsDialog),
+).Part;
+const SavedEstimatesList = lazyPart(() =>
+  import('./saved-estimates-list').then((module) => module.SavedEstimatesList),
 ).Part;
 
 function absolute(link: string): string {
@@ -38,13 +40,13 @@ function absolute(link: string): string {
  * Sharing and printing also keep the estimate in the list. `inputs` null: nothing to share yet.
  */
 export function EstimateTools({
-  kind,
+  codec,
   inputs,
   report,
   manualSave = false,
   emptyHint,
 }: {
-  kind: EstimateKind;
+  codec: EstimateCodec;
   inputs: unknown;
   report: EstimateReport;
   manualSave?: boolean;
@@ -52,11 +54,12 @@ export function EstimateTools({
 }) {
   const saved = useSavedEstimates();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  // The estimate being sent: taken from the inputs when «Отправить расчёт» is pressed.
-  const [sending, setSending] = useState<SentEstimate | null>(null);
+  // The inputs being sent: taken when «Отправить расчёт» is pressed.
+  const [sending, setSending] = useState<{ inputs: unknown } | null>(null);
   const printing = usePrinting();
+  const { kind } = codec;
   const ready = inputs !== null;
-  const link = ready ? estimateLink(kind, inputs) : null;
+  const link = ready ? codecLink(codec, inputs) : null;
 
   const share = async () => {
     if (!link) return;
@@ -65,7 +68,7 @@ export function EstimateTools({
     void saved.save(kind, link);
     const outcome = await shareLink({
       title: `${site.product}: ${ESTIMATE_NAMES[kind]}`,
-      text: `${ESTIMATE_NAMES[kind]} — ${ESTIMATE_CODECS[kind].summary(inputs)}`,
+      text: `${ESTIMATE_NAMES[kind]} — ${codec.summary(inputs)}`,
       url,
     });
     if (outcome === 'copied') showToast(COPIED_TOAST);
@@ -119,7 +122,7 @@ export function EstimateTools({
             className="button button--ghost"
             disabled={!ready}
             aria-haspopup="dialog"
-            onClick={() => setSending(estimateOf(kind, inputs, APP_VERSION))}
+            onClick={() => setSending({ inputs })}
           >
             Отправить расчёт
           </button>
@@ -138,10 +141,23 @@ export function EstimateTools({
             />
           </div>
         ) : null}
-        <SavedEstimatesList list={saved.list} onRemove={(id) => void saved.remove(id)} />
+        {saved.list.length === 0 ? (
+          <p className="saved-estimates__empty">
+            Здесь появятся последние 20 расчётов: они хранятся только на этом устройстве.
+          </p>
+        ) : (
+          <SavedEstimatesList list={saved.list} onRemove={(id) => void saved.remove(id)} />
+        )}
       </section>
       {printing.printing ? <EstimateSheet kind={kind} report={report} /> : null}
-      {sending ? <SendEstimateDialog estimate={sending} onClose={() => setSending(null)} /> : null}
+      {sending ? (
+        <SendEstimateDialog
+          kind={kind}
+          inputs={sending.inputs}
+          appVersion={APP_VERSION}
+          onClose={() => setSending(null)}
+        />
+      ) : null}
     </>
   );
 }

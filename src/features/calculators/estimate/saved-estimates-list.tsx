@@ -37,13 +37,8 @@ export function SavedEstimatesList({
   list: readonly SavedEstimate[];
   onRemove: (id: string) => void;
 }) {
-  if (list.length === 0) {
-    return (
-      <p className="saved-estimates__empty">
-        Здесь появятся последние 20 расчётов: они хранятся только на этом устройстве.
-      </p>
-    );
-  }
+  // Empty, «Мои расчёты» shows its hint instead (estimate-tools.tsx: this list loads when needed).
+  if (list.length === 0) return null;
   return (
     <ul className="saved-estimates" aria-label="Сохранённые расчёты">
       {list.map((item) => {

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
 import { sendContactRequest, type SendContactRequest } from '../../../api/forms-client';
-import type { SentEstimate } from '../../../domain/estimates/sent-estimate';
+import { useRef, useState } from 'react';
+import type { EstimateKind } from '../../../domain/estimates/estimate-codec';
+import { estimateOf, type SentEstimate } from '../../../domain/estimates/sent-estimate';
 import { estimateRequestMessage } from '../../../domain/validation/estimate-request';
 import { queueContactRequest, type QueueContactRequest } from '../../../offline/queue-request';
 import { ConsentLabel } from '../../../ui/form/consent-label';
@@ -104,4 +105,20 @@ export function SendEstimateDialog({
       )}
     </Modal>
   );
+}
+
+/** The dialog for a calculator's inputs as they were when «Отправить расчёт» was pressed. */
+export function SendInputsDialog({
+  kind,
+  inputs,
+  appVersion,
+  onClose,
+}: {
+  kind: EstimateKind;
+  inputs: unknown;
+  appVersion: string;
+  onClose: () => void;
+}) {
+  const [estimate] = useState(() => estimateOf(kind, inputs, appVersion));
+  return <SendEstimateDialog estimate={estimate} onClose={onClose} />;
 }

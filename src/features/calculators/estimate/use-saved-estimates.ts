@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { EstimateKind } from '../../../domain/estimates/estimate-kinds';
+import type { EstimateKind } from '../../../domain/estimates/estimate-codec';
 import type { SavedEstimate } from '../../../domain/estimates/saved-list';
 import {
   clearSavedEstimates,

@@ -5,6 +5,7 @@ import { calculateIndoor, type IndoorResult } from '../../../domain/calculators/
 import {
   changeScenario,
   defaultIndoorInputs,
+  sanitizeIndoorInputs,
   sanitizeLevelKey,
   sanitizeLightingKey,
   setQuantity,
@@ -32,9 +33,14 @@ export interface IndoorCalculator {
 
 /** The indoor configurator's state (kept on the device) and its actions. */
 export function useIndoorCalculator(): IndoorCalculator {
-  const { inputs, setInputs, reset } = usePersistedInputs('indoor', defaultIndoorInputs, {
-    fromLink: decodeIndoorQuery,
-  });
+  const { inputs, setInputs, reset } = usePersistedInputs(
+    'indoor',
+    defaultIndoorInputs,
+    sanitizeIndoorInputs,
+    {
+      fromLink: decodeIndoorQuery,
+    },
+  );
   const result = useMemo(() => calculateIndoor(inputs), [inputs]);
 
   const copySummary = useCallback(async () => {

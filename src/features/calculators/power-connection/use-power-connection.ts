@@ -48,10 +48,15 @@ export function usePowerConnection(
   onCalculated?: (inputs: PowerConnectionInputs) => void,
 ): PowerConnectionState {
   const [calculatedInputs, setCalculatedInputs] = useState<PowerConnectionInputs | null>(null);
-  const { inputs, setInputs } = usePersistedInputs('power-connection', defaults, {
-    fromLink: decodePowerConnectionQuery,
-    onLinked: (linked) => setCalculatedInputs(linked.address.trim() === '' ? null : linked),
-  });
+  const { inputs, setInputs } = usePersistedInputs(
+    'power-connection',
+    defaults,
+    sanitizePowerConnectionInputs,
+    {
+      fromLink: decodePowerConnectionQuery,
+      onLinked: (linked) => setCalculatedInputs(linked.address.trim() === '' ? null : linked),
+    },
+  );
   const onCalculatedRef = useRef(onCalculated);
   useEffect(() => {
     onCalculatedRef.current = onCalculated;

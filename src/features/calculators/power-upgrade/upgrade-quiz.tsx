@@ -8,6 +8,7 @@ import {
   DEFAULT_UPGRADE_ANSWERS,
   MAX_TOTAL,
   QUESTION_COUNT,
+  sanitizeUpgradeAnswers,
   upgradeOutcome,
   withAnswer,
   type AnswerScore,
@@ -22,7 +23,9 @@ const defaults = (): UpgradeAnswers => [...DEFAULT_UPGRADE_ANSWERS];
 
 /** The quiz's answers, kept on the device; a share link's answers win over the stored ones. */
 export function useUpgradeAnswers(): PersistedInputs<UpgradeAnswers> {
-  return usePersistedInputs('power-upgrade', defaults, { fromLink: decodePowerUpgradeQuery });
+  return usePersistedInputs('power-upgrade', defaults, sanitizeUpgradeAnswers, {
+    fromLink: decodePowerUpgradeQuery,
+  });
 }
 
 /**
