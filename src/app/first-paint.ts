@@ -1,3 +1,5 @@
+import { FIRST_PAINT_TIMEOUT_MS } from '../config/boot-loader';
+
 /**
  * Resolves once the page's first contentful paint has happened (or cannot happen soon): the
  * prerendered HTML is on screen before the app's code starts to load and compete with it.
@@ -5,7 +7,7 @@
  * Falls back to the next frame where the browser has no paint timing, resolves at once in a
  * hidden tab (which paints nothing until shown), and never waits longer than `timeoutMs`.
  */
-export function afterFirstContentfulPaint(timeoutMs = 2000): Promise<void> {
+export function afterFirstContentfulPaint(timeoutMs = FIRST_PAINT_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') {
       resolve();
