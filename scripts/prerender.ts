@@ -112,6 +112,24 @@ export function loadEntryAfterPaint(template: string): string {
     .replace(entry[0], () => bootLoaderTag(entry[1] ?? ''));
 }
 
+/** The web app manifest's link, as vite-plugin-pwa adds it to the head (with what trails it). */
+const MANIFEST_LINK = /[ \t]*<link rel="manifest" href="([^"]+)">[ \t]*/;
+
+/**
+ * Moves the web app manifest's link into the head's `<noscript>` (which names the full stylesheets):
+ * the entry links it once the page has painted (src/app/page-stylesheets.ts). Linked in the HTML,
+ * Chromium fetched the manifest, and then its icons, as soon as the page had loaded, which for a
+ * page that loads no script before its first paint was often before that paint.
+ */
+export function deferManifestLink(html: string): string {
+  const manifest = MANIFEST_LINK.exec(html);
+  if (!manifest) return html;
+  if (!html.includes('</noscript>')) throw new Error('the page has no <noscript> for its manifest');
+  return html
+    .replace(manifest[0], '')
+    .replace('</noscript>', () => `<link rel="manifest" href="${manifest[1]}"></noscript>`);
+}
+
 /** An image preload React writes for an image of the page (`<link rel="preload" as="image">`). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]+)"[^>]*\/>/g;
 
@@ -184,7 +202,8 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     const html = dropRedundantImagePreloads(
       fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked)),
     );
-    fs.writeFileSync(out, await reduceInlineStyles(inlineStylesheets(html, readCss), styleReducer));
+    const inlined = deferManifestLink(inlineStylesheets(html, readCss));
+    fs.writeFileSync(out, await reduceInlineStyles(inlined, styleReducer));
     hydration[file] = sources;
     written.push(file);
   }

@@ -2,7 +2,7 @@
 // inlines them, with the current page's styles, into every prerendered page.
 import './styles/global.css';
 import { afterFirstContentfulPaint } from './app/first-paint';
-import { loadPageStylesheets } from './app/page-stylesheets';
+import { linkManifest, loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
 import { yieldToMain } from './app/yield-to-main';
@@ -24,8 +24,10 @@ watchEarlyInput();
 // hydrates it (see docs/architecture.md, "Rendering"). The dev server's empty shell has nothing
 // to paint.
 if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
-// The page's full stylesheets (it painted with the rules its markup uses) load with the app.
+// The page's full stylesheets (it painted with the rules its markup uses) load with the app, and
+// the web app manifest is linked.
 void loadPageStylesheets();
+linkManifest();
 // The app's code is evaluated in two tasks, the libraries first (see boot-libraries.ts), with a
 // turn for the browser between them.
 await import('./app/boot-libraries');

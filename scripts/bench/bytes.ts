@@ -64,7 +64,8 @@ export function findHtmlAssets(html: string): HtmlAssets {
   const noscripts = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/gi)];
   for (const block of noscripts) {
     for (const link of (block[1] ?? '').matchAll(/<link\b([^>]*)>/gi)) {
-      add(inlinedStylesheets, attributes(link[1] ?? '').get('href'));
+      const attrs = attributes(link[1] ?? '');
+      if (attrs.get('rel') === 'stylesheet') add(inlinedStylesheets, attrs.get('href'));
     }
   }
   const outside = noscripts.reduce((rest, block) => rest.replace(block[0], ''), html);

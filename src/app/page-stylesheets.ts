@@ -1,7 +1,7 @@
 /**
  * A prerendered page carries inline only the rules its own markup uses (scripts/critical-styles.ts)
- * and names its full stylesheets in a `<noscript>` of its head (scripts/prerender.ts): no link the
- * browser would fetch before the first paint. The entry links them once the page has painted, and
+ * and names its full stylesheets (and its web app manifest) in a `<noscript>` of its head
+ * (scripts/prerender.ts): no link the browser would fetch before the first paint. The entry links them once the page has painted, and
  * the app waits for them before it hydrates: from then on, a state the app sets (an open menu, a
  * modal, another page) has its rules. The chunk loader (Vite's preload helper) finds these links
  * and does not load the same files again.
@@ -15,17 +15,33 @@ let loading: Promise<void> | null = null;
 const NOT_YET = 'not all';
 
 /**
- * The stylesheets a head's `<noscript>` names, in order. With script on, a noscript's content is
- * text; where it was parsed as elements (script off), its markup reads the same.
+ * The addresses of the links of this `rel` that a head's `<noscript>` holds, in order. With script
+ * on, a noscript's content is text; where it was parsed as elements (script off), its markup reads
+ * the same. The prerendered page writes `rel` before `href` (scripts/prerender.ts).
  */
-export function noscriptStylesheets(doc: Document = document): string[] {
+export function noscriptLinks(rel: string, doc: Document = document): string[] {
   const hrefs: string[] = [];
+  const link = new RegExp(`<link\\b[^>]*\\brel="${rel}"[^>]*\\bhref="([^"]+)"`, 'g');
   for (const noscript of doc.head.querySelectorAll('noscript')) {
-    for (const [, href] of noscript.innerHTML.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)) {
+    for (const [, href] of noscript.innerHTML.matchAll(link)) {
       if (href && !hrefs.includes(href)) hrefs.push(href);
     }
   }
   return hrefs;
+}
+
+/**
+ * Links the web app manifest, which the page names in its `<noscript>`: in the HTML, Chromium
+ * fetched it (and then its icons) as soon as the page had loaded, often before the first paint
+ * (issue 15). Called once the page has painted; the PWA stays installable.
+ */
+export function linkManifest(doc: Document = document): void {
+  const [href] = noscriptLinks('manifest', doc);
+  if (!href || doc.head.querySelector(':scope > link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.setAttribute('href', href);
+  doc.head.append(link);
 }
 
 export function loadPageStylesheets(doc: Document = document): Promise<void> {
@@ -35,7 +51,7 @@ export function loadPageStylesheets(doc: Document = document): Promise<void> {
         .filter((link) => !link.closest('noscript'))
         .map((link) => link.getAttribute('href')),
     );
-    const links = noscriptStylesheets(doc)
+    const links = noscriptLinks('stylesheet', doc)
       .filter((href) => !linked.has(href))
       .map((href) => {
         const link = doc.createElement('link');

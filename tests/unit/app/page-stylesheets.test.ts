@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  linkManifest,
   loadPageStylesheets,
-  noscriptStylesheets,
+  noscriptLinks,
   resetPageStylesheetsForTests,
 } from '../../../src/app/page-stylesheets';
 
@@ -10,7 +11,7 @@ function prerenderedHead(...hrefs: string[]): void {
   document.head.innerHTML =
     '<style>p{margin:0}</style><noscript>' +
     hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
-    '</noscript>';
+    '<link rel="manifest" href="/manifest.webmanifest"></noscript>';
 }
 
 /** The stylesheet links outside the noscript (which holds elements where script is off). */
@@ -27,10 +28,11 @@ describe('loading the page stylesheets named by the noscript', () => {
 
   it('reads their addresses in order, whether the noscript holds text or elements', () => {
     prerenderedHead('/assets/a.css', '/assets/b.css');
-    expect(noscriptStylesheets()).toEqual(['/assets/a.css', '/assets/b.css']);
+    expect(noscriptLinks('stylesheet')).toEqual(['/assets/a.css', '/assets/b.css']);
+    expect(noscriptLinks('manifest')).toEqual(['/manifest.webmanifest']);
     const noscript = document.head.querySelector('noscript')!;
     noscript.textContent = '<link rel="stylesheet" href="/assets/c.css">';
-    expect(noscriptStylesheets()).toEqual(['/assets/c.css']);
+    expect(noscriptLinks('stylesheet')).toEqual(['/assets/c.css']);
   });
 
   it('links them after the inline styles, unapplied, and applies them all at once when every one has settled', async () => {
@@ -72,5 +74,32 @@ describe('loading the page stylesheets named by the noscript', () => {
 
   it('resolves at once when the page names none', async () => {
     await expect(loadPageStylesheets()).resolves.toBeUndefined();
+  });
+});
+
+describe('the web app manifest named by the noscript', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  const manifestLinks = () =>
+    [...document.head.querySelectorAll('link[rel="manifest"]')].filter(
+      (link) => !link.closest('noscript'),
+    );
+
+  it('is linked by the entry (after the paint), once', () => {
+    prerenderedHead('/assets/a.css');
+    expect(manifestLinks()).toEqual([]);
+    linkManifest();
+    linkManifest();
+    expect(manifestLinks().map((link) => link.getAttribute('href'))).toEqual([
+      '/manifest.webmanifest',
+    ]);
+  });
+
+  it('is not linked where the page names none', () => {
+    document.head.innerHTML = '<noscript><link rel="stylesheet" href="/a.css"></noscript>';
+    linkManifest();
+    expect(manifestLinks()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_SOURCE,
+  deferManifestLink,
   dropRedundantImagePreloads,
   inlineStylesheets,
   loadEntryAfterPaint,
@@ -147,5 +148,24 @@ describe("React's image preloads in a prerendered page", () => {
       '<link rel="preload" as="image" href="/images/elsewhere.svg"/>' +
         '<img class="hero" src="/images/hero.svg" alt="" fetchpriority="high"/>',
     );
+  });
+});
+
+describe('the web app manifest of a prerendered page', () => {
+  it('is named in the noscript, not linked: the entry links it after the paint', () => {
+    const html = deferManifestLink(
+      '<head><style>a{}</style><noscript><link rel="stylesheet" href="/a.css"></noscript>\n' +
+        '  <link rel="manifest" href="/manifest.webmanifest">      </head>',
+    );
+    expect(html).toBe(
+      '<head><style>a{}</style><noscript><link rel="stylesheet" href="/a.css">' +
+        '<link rel="manifest" href="/manifest.webmanifest"></noscript>\n</head>',
+    );
+  });
+
+  it('needs the noscript the styles are named in', () => {
+    expect(() =>
+      deferManifestLink('<head><link rel="manifest" href="/manifest.webmanifest"></head>'),
+    ).toThrow(/no <noscript>/);
   });
 });
