@@ -19,8 +19,9 @@ function extraConnectOrigins(site: SiteConfig): string[] {
 }
 
 /**
- * Security headers (CSP without inline scripts but the boot loader, allowed by its hash; nosniff, frame-ancestors none) and the rate limiter,
- * registered before any route so per-route limits take effect.
+ * Security headers (CSP without inline scripts but the boot loader, allowed by its hash; nosniff;
+ * frame-ancestors none) and the rate limiter, registered before any route so per-route limits
+ * take effect.
  */
 export async function registerSecurity(app: FastifyInstance, site: SiteConfig): Promise<void> {
   await app.register(helmet, {

@@ -1,12 +1,12 @@
 import { readPinRecord, type PinRecord } from '../domain/kiosk/pin';
 import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../domain/kiosk/kiosk-mode';
 
-export { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY };
-
-/*
- * The kiosk mode's record (KIOSK_STORAGE_KEY). Storage that throws (private mode, a full quota)
- * reads as off and keeps nothing; turning the mode on then says so.
+/**
+ * The kiosk mode's record on the device and the root's mark (src/domain/kiosk/kiosk-mode.ts, which
+ * the boot loader reads too). Storage that throws (private mode, a full quota) reads as off and
+ * keeps nothing; turning the mode on then says so.
  */
+export { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY };
 
 function storage(): Storage | null {
   try {
