@@ -112,6 +112,14 @@ export function loadEntryAfterPaint(template: string): string {
     .replace(entry[0], () => bootLoaderTag(entry[1] ?? ''));
 }
 
+/**
+ * The template's lines without their indentation: whitespace between the head's elements and
+ * around the root means nothing to the page, and `/` has few bytes of its first flight to spare.
+ */
+export function unindent(template: string): string {
+  return template.replace(/\n[ \t]+</g, '\n<');
+}
+
 /** The web app manifest's link, as vite-plugin-pwa adds it to the head (with what trails it). */
 const MANIFEST_LINK = /[ \t]*<link rel="manifest" href="([^"]+)">[ \t]*/;
 
@@ -177,7 +185,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, headTags =
 export async function prerender(clientDir: string, serverEntryFile: string): Promise<string[]> {
   const templatePath = path.join(clientDir, 'index.html');
   const built = fs.readFileSync(templatePath, 'utf8');
-  const template = loadEntryAfterPaint(built);
+  const template = unindent(loadEntryAfterPaint(built));
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   await entry.preloadAllRoutes();
   const manifest = JSON.parse(

@@ -1,7 +1,7 @@
 // Global styles first, so component styles (imported by the app below) override them. The build
 // inlines them, with the current page's styles, into every prerendered page.
 import './styles/global.css';
-import { afterFirstContentfulPaint } from './app/first-paint';
+import { afterDocumentParsed, afterFirstContentfulPaint } from './app/first-paint';
 import { linkManifest, loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
@@ -28,6 +28,8 @@ if (document.getElementById('root')?.firstElementChild) await afterFirstContentf
 // the web app manifest is linked.
 void loadPageStylesheets();
 linkManifest();
+// Imported at the first paint, the entry may run while the rest of the page is still arriving.
+await afterDocumentParsed();
 // The app's code is evaluated in two tasks, the libraries first (see boot-libraries.ts), with a
 // turn for the browser between them.
 await import('./app/boot-libraries');

@@ -33,3 +33,15 @@ export function afterFirstContentfulPaint(timeoutMs = FIRST_PAINT_TIMEOUT_MS): P
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/**
+ * Resolves once the whole document has been parsed. The boot loader imports the entry at the first
+ * contentful paint, which on a slow network comes before the rest of the page has arrived; the
+ * app hydrates the whole page, never a part of it.
+ */
+export function afterDocumentParsed(doc: Document = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}

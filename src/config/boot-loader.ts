@@ -30,7 +30,7 @@ export const BOOT_LOADER_SCRIPT =
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
   `try{localStorage.getItem(${JSON.stringify(KIOSK_STORAGE_KEY)})&&` +
   `d.documentElement.setAttribute(${JSON.stringify(KIOSK_ROOT_ATTRIBUTE)},"")}catch{}` +
-  'd.addEventListener("submit",e=>e.preventDefault());' +
+  'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +
   '.observe({type:"paint"})' +

@@ -6,6 +6,7 @@ import {
   inlineStylesheets,
   loadEntryAfterPaint,
   pageStylesheetTags,
+  unindent,
 } from '../../../scripts/prerender';
 import { bootLoaderTag } from '../../../src/config/boot-loader';
 
@@ -130,6 +131,12 @@ describe('the entry of a prerendered page', () => {
         '  </head>',
       ].join('\n'),
     );
+  });
+
+  it('is written into a template without indentation', () => {
+    expect(
+      unindent('<head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div>a  b</div>'),
+    ).toBe('<head>\n<meta charset="UTF-8" />\n</head>\n<body>\n<div>a  b</div>');
   });
 
   it('must be in the template', () => {
