@@ -7,17 +7,14 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 /** An @font-face rule (its descriptors hold no braces). */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
-/** A stylesheet the page names but does not apply yet (`inlineStylesheets` writes these). */
-const DISABLED_LINK = /<link rel="stylesheet" href="([^"]+)" disabled>/g;
-
 /**
  * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
  * (with their media queries, the @font-face and @keyframes they use), in their order: what the
- * first paint needs. The full stylesheets, still named by the page's disabled links, are applied
+ * first paint needs. The full stylesheets, named by the `<noscript>` after it, are applied
  * by the entry after the first paint (src/app/page-stylesheets.ts), before the app hydrates and
  * can set a state the kept rules do not cover; they come after the inline rules in the document
  * and repeat them in the same order, so every rule ends up where it was and nothing changes on
- * screen. Without script, `<noscript>` links apply them at once.
+ * screen. Without script, the `<noscript>` links apply them at once.
  *
  * Only the content of the `<style>` element changes: the rest of the page stays byte for byte as
  * React rendered it (Beasties' own serialisation of the page is not used).
@@ -35,11 +32,7 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
     fontFaces.join('') + kept.replace(FONT_FACE, ''),
     html.replace(INLINE_STYLE, ''),
   );
-  const links = [...html.matchAll(DISABLED_LINK)].map((match) => match[1] ?? '');
-  const fallback = links.length
-    ? `<noscript>${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`
-    : '';
-  return html.replace(inline[0], () => `<style>${reduced}</style>${fallback}`);
+  return html.replace(inline[0], () => `<style>${reduced}</style>`);
 }
 
 /** The home page's first sections: the hero and the services, which reach into the first screen. */

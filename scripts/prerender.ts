@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
 import { createStyleReducer, dropInlinedFontFaces, reduceInlineStyles } from './critical-styles';
+import { bootLoaderTag } from '../src/config/boot-loader';
 
 interface ServerEntry {
   render(url: string): PrerenderedPage;
@@ -67,9 +68,11 @@ const STYLESHEET_LINK = /(^[ \t]*)?<link\b[^>]*\brel="stylesheet"[^>]*>(\r?\n)?/
  * the files' rules in the order they were linked. A stylesheet in its own file costs a round trip
  * that blocks the first paint; inlined, the page paints as soon as its HTML arrives.
  *
- * Each inlined file stays named by a `disabled` link, which the browser never fetches: the chunk
- * loader (Vite's preload helper) looks for a stylesheet link before it adds one, so opening another
- * page later does not load these rules a second time (and out of order).
+ * The files stay named by a `<noscript>` beside it: a page without script applies them from there,
+ * and the entry (src/app/page-stylesheets.ts) reads them from it to load them after the first
+ * paint, under the links the chunk loader (Vite's preload helper) looks for before it adds one. No
+ * `<link>` outside it: Chromium fetches even a `disabled` stylesheet link at once, at the highest
+ * priority, before the page paints.
  */
 export function inlineStylesheets(html: string, readCss: (file: string) => string): string {
   const links = html.match(STYLESHEET_LINK) ?? [];
@@ -82,16 +85,72 @@ export function inlineStylesheets(html: string, readCss: (file: string) => strin
   const css = files.map((file) => readCss(file).trim()).join('\n');
   if (/<\/style/i.test(css))
     throw new Error('a stylesheet contains "</style" and cannot be inlined');
-  const inlined = [
-    `<style>${css}</style>`,
-    ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-  ].join('\n    ');
+  const inlined =
+    `<style>${css}</style>` +
+    `<noscript>${files.map((file) => `<link rel="stylesheet" href="/${file}">`).join('')}</noscript>`;
   let first = true;
   return html.replace(STYLESHEET_LINK, (_tag, indent?: string, end?: string) => {
     if (!first) return '';
     first = false;
     return `${indent ?? ''}${inlined}${end ?? ''}`;
   });
+}
+
+/** The entry's module script as Vite writes it into the template, and its module preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /^[ \t]*<link rel="modulepreload"[^>]*>\r?\n?/gm;
+
+/**
+ * Puts the boot loader (src/config/boot-loader.ts) where the entry's module script was, and drops the
+ * module preloads of its imports: nothing of the app's code is fetched before the page has painted.
+ */
+export function loadEntryAfterPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry?.[1]) throw new Error('the template has no entry module script');
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(entry[0], () => bootLoaderTag(entry[1] ?? ''));
+}
+
+/**
+ * The template's lines without their indentation: whitespace between the head's elements and
+ * around the root means nothing to the page, and `/` has few bytes of its first flight to spare.
+ */
+export function unindent(template: string): string {
+  return template.replace(/\n[ \t]+</g, '\n<');
+}
+
+/** The web app manifest's link, as vite-plugin-pwa adds it to the head (with what trails it). */
+const MANIFEST_LINK = /[ \t]*<link rel="manifest" href="([^"]+)">[ \t]*/;
+
+/**
+ * Moves the web app manifest's link into the head's `<noscript>` (which names the full stylesheets):
+ * the entry links it once the page has painted (src/app/page-stylesheets.ts). Linked in the HTML,
+ * Chromium fetched the manifest, and then its icons, as soon as the page had loaded, which for a
+ * page that loads no script before its first paint was often before that paint.
+ */
+export function deferManifestLink(html: string): string {
+  const manifest = MANIFEST_LINK.exec(html);
+  if (!manifest) return html;
+  if (!html.includes('</noscript>')) throw new Error('the page has no <noscript> for its manifest');
+  return html
+    .replace(manifest[0], '')
+    .replace('</noscript>', () => `<link rel="manifest" href="${manifest[1]}"></noscript>`);
+}
+
+/** An image preload React writes for an image of the page (`<link rel="preload" as="image">`). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]+)"[^>]*\/>/g;
+
+/**
+ * Drops React's preloads of images the page's own markup shows: the whole page arrives in the
+ * first flight (scripts/first-flight.ts), so the browser finds each `<img>` as early as its preload,
+ * at the priority the `<img>` asks for; the preload only added bytes to that flight.
+ */
+export function dropRedundantImagePreloads(html: string): string {
+  const shown = new Set(
+    [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  );
+  return html.replace(IMAGE_PRELOAD, (tag, href: string) => (shown.has(href) ? '' : tag));
 }
 
 function escapeHtml(text: string): string {
@@ -125,14 +184,15 @@ export function fillTemplate(template: string, page: PrerenderedPage, headTags =
 /** Writes one HTML file per public route (and 404.html) into the client build. */
 export async function prerender(clientDir: string, serverEntryFile: string): Promise<string[]> {
   const templatePath = path.join(clientDir, 'index.html');
-  const template = fs.readFileSync(templatePath, 'utf8');
+  const built = fs.readFileSync(templatePath, 'utf8');
+  const template = unindent(loadEntryAfterPaint(built));
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   await entry.preloadAllRoutes();
   const manifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
   const alreadyLinked = new Set(
-    [...template.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
+    [...built.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   );
   const readCss = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
   const written: string[] = [];
@@ -147,8 +207,11 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     const sources = source ? [BOOT_SOURCE, source] : [BOOT_SOURCE];
     // Sections hydrated on approach are drawn by the server: their styles come with the page.
     const styled = [...sources, ...page.islands];
-    const html = fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked));
-    fs.writeFileSync(out, await reduceInlineStyles(inlineStylesheets(html, readCss), styleReducer));
+    const html = dropRedundantImagePreloads(
+      fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked)),
+    );
+    const inlined = deferManifestLink(inlineStylesheets(html, readCss));
+    fs.writeFileSync(out, await reduceInlineStyles(inlined, styleReducer));
     hydration[file] = sources;
     written.push(file);
   }

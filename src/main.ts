@@ -1,5 +1,5 @@
-import { afterFirstContentfulPaint } from './app/first-paint';
-import { loadPageStylesheets } from './app/page-stylesheets';
+import { afterDocumentParsed, afterFirstContentfulPaint } from './app/first-paint';
+import { linkManifest, loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
 import { yieldToMain } from './app/yield-to-main';
@@ -21,8 +21,12 @@ watchEarlyInput();
 // hydrates it (see docs/architecture.md, "Rendering"). The dev server's empty shell has nothing
 // to paint.
 if (document.getElementById('root')?.firstElementChild) await afterFirstContentfulPaint();
-// The page's full stylesheets (it painted with the rules its markup uses) load with the app.
+// The page's full stylesheets (it painted with the rules its markup uses) load with the app, and
+// the web app manifest is linked.
 void loadPageStylesheets();
+linkManifest();
+// Imported at the first paint, the entry may run while the rest of the page is still arriving.
+await afterDocumentParsed();
 // The app's code is evaluated in two tasks, the libraries first (see boot-libraries.ts), with a
 // turn for the browser between them.
 await import('./app/boot-libraries');

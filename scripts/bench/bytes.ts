@@ -24,7 +24,7 @@ export interface HtmlAssets {
   scripts: string[];
   /** Stylesheets the page loads. */
   stylesheets: string[];
-  /** Stylesheets named by a disabled link: their rules are inlined in the page, not loaded. */
+  /** Stylesheets named by the `<noscript>` (or a disabled link): their rules are inlined, not loaded. */
   inlinedStylesheets: string[];
   /** The text of the page's `<style>` elements, one after another. */
   inlineCss: string;
@@ -59,11 +59,22 @@ export function findHtmlAssets(html: string): HtmlAssets {
     const local = href === undefined ? null : localPath(href);
     if (local && !list.includes(local)) list.push(local);
   };
-  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+  // The stylesheets a `<noscript>` names are the inlined ones, which the entry loads after the
+  // first paint (scripts/prerender.ts); so are those of a disabled link (earlier builds).
+  const noscripts = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/gi)];
+  for (const block of noscripts) {
+    for (const link of (block[1] ?? '').matchAll(/<link\b([^>]*)>/gi)) {
+      const attrs = attributes(link[1] ?? '');
+      if (attrs.get('rel') === 'stylesheet') add(inlinedStylesheets, attrs.get('href'));
+    }
+  }
+  const outside = noscripts.reduce((rest, block) => rest.replace(block[0], ''), html);
+  for (const match of outside.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const tag = (match[1] ?? '').toLowerCase();
     const attrs = attributes(match[2] ?? '');
     if (tag === 'script') {
-      add(scripts, attrs.get('src'));
+      // The boot loader names the entry by its data-src (src/config/boot-loader.ts).
+      add(scripts, attrs.get('src') ?? attrs.get('data-src'));
       continue;
     }
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);

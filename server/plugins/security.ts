@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { SiteConfig } from '../../src/config/site-config';
+import { BOOT_LOADER_SCRIPT } from '../../src/config/boot-loader';
 import { errorBody } from './errors';
+
+/** The CSP source that allows a prerendered page's one inline script, the boot loader, by its hash. */
+export const BOOT_LOADER_HASH_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** Origins the page may call besides its own (a forms endpoint on another host). */
 function extraConnectOrigins(site: SiteConfig): string[] {
@@ -14,8 +19,9 @@ function extraConnectOrigins(site: SiteConfig): string[] {
 }
 
 /**
- * Security headers (CSP without inline scripts, nosniff, frame-ancestors none) and the rate limiter,
- * registered before any route so per-route limits take effect.
+ * Security headers (CSP without inline scripts but the boot loader, allowed by its hash; nosniff;
+ * frame-ancestors none) and the rate limiter, registered before any route so per-route limits
+ * take effect.
  */
 export async function registerSecurity(app: FastifyInstance, site: SiteConfig): Promise<void> {
   await app.register(helmet, {
@@ -23,7 +29,7 @@ export async function registerSecurity(app: FastifyInstance, site: SiteConfig): 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_LOADER_HASH_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,14 +1,12 @@
 import { readPinRecord, type PinRecord } from '../domain/kiosk/pin-record';
+import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../domain/kiosk/kiosk-mode';
 
 /**
- * The kiosk mode, remembered on the device (local storage `kub:kiosk`): present while the mode is
- * on, holding the PIN's salt and hash. Storage that throws (private mode, a full quota) reads as
- * off and keeps nothing; turning the mode on then says so.
+ * The kiosk mode's record on the device and the root's mark (src/domain/kiosk/kiosk-mode.ts, which
+ * the boot loader reads too). Storage that throws (private mode, a full quota) reads as off and
+ * keeps nothing; turning the mode on then says so.
  */
-export const KIOSK_STORAGE_KEY = 'kub:kiosk';
-
-/** The root element's attribute while the mode is on: the kiosk's styles hang on it. */
-export const KIOSK_ROOT_ATTRIBUTE = 'data-kiosk';
+export { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY };
 
 function storage(): Storage | null {
   try {
@@ -48,7 +46,11 @@ export function clearKioskPin(): void {
   }
 }
 
-/** Marks the root at once on a device in the kiosk mode (from the entry, before the app loads). */
+/**
+ * Marks the root on a device in the kiosk mode (from the entry, before the app loads). A
+ * prerendered page's boot loader marked it before the first paint when the mode's record is there
+ * at all (src/config/boot-loader.ts); a record that does not read as a PIN unmarks it here.
+ */
 export function markKioskRoot(): void {
-  if (loadKioskPin()) document.documentElement.setAttribute(KIOSK_ROOT_ATTRIBUTE, '');
+  document.documentElement.toggleAttribute(KIOSK_ROOT_ATTRIBUTE, loadKioskPin() !== null);
 }

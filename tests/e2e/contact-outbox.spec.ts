@@ -74,6 +74,35 @@ test.describe('contact requests that are never lost', () => {
     await sendAndExpectStored(page, server, name);
   });
 
+  test('what is typed, and submitted, before the entry has loaded (after the first paint) is kept and sent', async ({
+    page,
+    server,
+  }) => {
+    const name = `До входа ${Date.now()}`;
+    // Hold the entry itself (the boot loader imports it once the page has painted).
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Имя').fill(name);
+    await main.getByLabel('Комментарий').fill('Набрано до загрузки входа.');
+    // Sent the browser's way, the form would reload the page with its fields in the address.
+    await main.getByLabel('Имя').press('Enter');
+    await expect(main.getByLabel('Имя')).toHaveValue(name);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitForApp(page);
+    await main.getByLabel('E-mail').fill('ivan@example.ru');
+    await main.getByRole('button', { name: /^Тема обращения/ }).click();
+    await page.getByRole('option', { name: 'Электромонтажные работы' }).click();
+    await main.getByRole('checkbox').click();
+    await sendAndExpectStored(page, server, name);
+  });
+
   test('offline submit -> pending -> reload offline -> back online -> exactly one row', async ({
     page,
     context,

@@ -40,7 +40,8 @@ export function Header() {
               className="header__logo"
               aria-label={`${site.product} — на главную`}
             >
-              <img src="/images/logo.svg" alt="" width={120} height={40} />
+              {/* Low: no preload, and never fetched before the page's largest paint (issue 15). */}
+              <img src="/images/logo.svg" alt="" width={120} height={40} fetchPriority="low" />
             </SiteLink>
           </KioskLogoHold>
           <HeaderNav />

@@ -45,6 +45,7 @@ export function HeroSection() {
               alt=""
               width={DIRECTOR.signature.width}
               height={DIRECTOR.signature.height}
+              fetchPriority="low"
             />
             <span className="hero__director-text">
               {HERO.directorLink}

@@ -26,11 +26,12 @@ function isReplayable(target: EventTarget | null): target is Field {
 
 const isHeld = (field: Field) => [...held].some((region) => region.contains(field));
 
-function remember(event: Event): void {
-  const field = event.target;
+function note(field: EventTarget | null): void {
   // Once the page has hydrated, React sees every change itself, but in a region still held.
   if (isReplayable(field) && (!pageHydrated || isHeld(field))) typed.set(field, field.value);
 }
+
+const remember = (event: Event) => note(event.target);
 
 function stopWatching(): void {
   watching?.removeEventListener('input', remember, true);
@@ -38,13 +39,34 @@ function stopWatching(): void {
   watching = null;
 }
 
-/** Starts noting the fields the visitor changes (once; from the entry, before hydration). */
+/**
+ * Whether the visitor has changed a field from what the server's HTML set: its value differs from
+ * its default (a select: an option's choice differs, or, with no option chosen by default, any
+ * but the first is chosen).
+ */
+export function changedFromHtml(field: Field): boolean {
+  if (!(field instanceof HTMLSelectElement)) return field.value !== field.defaultValue;
+  const options = [...field.options];
+  if (!options.some((option) => option.defaultSelected)) {
+    return field.multiple ? options.some((option) => option.selected) : field.selectedIndex > 0;
+  }
+  return options.some((option) => option.selected !== option.defaultSelected);
+}
+
+/**
+ * Starts noting the fields the visitor changes (once; from the entry, before hydration). A
+ * prerendered page paints, and can be typed into, before the entry has loaded (it is fetched after
+ * the first paint): the fields changed by then are noted at once, by their values.
+ */
 export function watchEarlyInput(doc: Document = document): void {
   if (watching) return;
   watching = doc;
   pageHydrated = false;
   doc.addEventListener('input', remember, true);
   doc.addEventListener('change', remember, true);
+  for (const field of doc.querySelectorAll('input, textarea, select')) {
+    if (isReplayable(field) && changedFromHtml(field)) note(field);
+  }
 }
 
 /** A region that hydrates after the page (an island): its fields wait for `replayEarlyInput(region)`. */

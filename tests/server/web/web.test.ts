@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import { cacheControlFor } from '../../../server/modules/web/web-plugin';
+import { BOOT_LOADER_SCRIPT } from '../../../src/config/boot-loader';
 
 /** A miniature build: two pages, the not-found page and a hashed asset. */
 function fakeBuild(): string {
@@ -37,6 +39,13 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('ЭЛЕКТРОМОНТАЖ');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('allows one inline script, the boot loader, by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(BOOT_LOADER_SCRIPT, 'utf8').digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it.each(['/account', '/account/profile', '/account/admin', '/account/anything/else'])(

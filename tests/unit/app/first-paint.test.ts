@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContentfulPaint } from '../../../src/app/first-paint';
+import { afterDocumentParsed, afterFirstContentfulPaint } from '../../../src/app/first-paint';
 
 type ObserverCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
@@ -83,5 +83,22 @@ describe('waiting for the first contentful paint', () => {
     } finally {
       visibility.mockRestore();
     }
+  });
+});
+
+describe('waiting for the whole document to be parsed', () => {
+  it('resolves at once for a parsed document, and on DOMContentLoaded for one still loading', async () => {
+    await expect(afterDocumentParsed()).resolves.toBeUndefined();
+    const loading = document.implementation.createHTMLDocument('');
+    Object.defineProperty(loading, 'readyState', { value: 'loading', configurable: true });
+    let done = false;
+    const waiting = afterDocumentParsed(loading).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    loading.dispatchEvent(new Event('DOMContentLoaded'));
+    await waiting;
+    expect(done).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SOURCE, inlineStylesheets, pageStylesheetTags } from '../../../scripts/prerender';
+import {
+  BOOT_SOURCE,
+  deferManifestLink,
+  dropRedundantImagePreloads,
+  inlineStylesheets,
+  loadEntryAfterPaint,
+  pageStylesheetTags,
+  unindent,
+} from '../../../scripts/prerender';
+import { bootLoaderTag } from '../../../src/config/boot-loader';
 
 const manifest = {
   'index.html': {
@@ -84,10 +93,12 @@ describe('the prerendered page styles', () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
-  it('stay named by disabled links, so the chunk loader does not fetch them again', () => {
+  it('stay named only inside a noscript, which the browser does not fetch before the paint', () => {
     const html = inlineStylesheets(page, read);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/legal-page-2.css" disabled>');
+    expect(html).toContain(
+      '</style><noscript><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/legal-page-2.css"></noscript>',
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
   });
 
   it('leave a page without stylesheets as it is', () => {
@@ -97,5 +108,71 @@ describe('the prerendered page styles', () => {
   it('refuse a stylesheet that would end the style element early', () => {
     const evil = () => '.a::after{content:"</style>"}';
     expect(() => inlineStylesheets(page, evil)).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('the entry of a prerendered page', () => {
+  const template = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/early-input-2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/kiosk-settings-3.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '  </head>',
+  ].join('\n');
+
+  it('is loaded by the boot loader after the paint: no module script or preload is fetched before', () => {
+    const html = loadEntryAfterPaint(template);
+    expect(html).toBe(
+      [
+        '<head>',
+        `    ${bootLoaderTag('/assets/index-1.js')}`,
+        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '  </head>',
+      ].join('\n'),
+    );
+  });
+
+  it('is written into a template without indentation', () => {
+    expect(
+      unindent('<head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div>a  b</div>'),
+    ).toBe('<head>\n<meta charset="UTF-8" />\n</head>\n<body>\n<div>a  b</div>');
+  });
+
+  it('must be in the template', () => {
+    expect(() => loadEntryAfterPaint('<head></head>')).toThrow(/no entry module script/);
+  });
+});
+
+describe("React's image preloads in a prerendered page", () => {
+  it('are dropped for the images the page shows, kept for the others', () => {
+    const html = [
+      '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>',
+      '<link rel="preload" as="image" href="/images/elsewhere.svg"/>',
+      '<img class="hero" src="/images/hero.svg" alt="" fetchpriority="high"/>',
+    ].join('');
+    expect(dropRedundantImagePreloads(html)).toBe(
+      '<link rel="preload" as="image" href="/images/elsewhere.svg"/>' +
+        '<img class="hero" src="/images/hero.svg" alt="" fetchpriority="high"/>',
+    );
+  });
+});
+
+describe('the web app manifest of a prerendered page', () => {
+  it('is named in the noscript, not linked: the entry links it after the paint', () => {
+    const html = deferManifestLink(
+      '<head><style>a{}</style><noscript><link rel="stylesheet" href="/a.css"></noscript>\n' +
+        '  <link rel="manifest" href="/manifest.webmanifest">      </head>',
+    );
+    expect(html).toBe(
+      '<head><style>a{}</style><noscript><link rel="stylesheet" href="/a.css">' +
+        '<link rel="manifest" href="/manifest.webmanifest"></noscript>\n</head>',
+    );
+  });
+
+  it('needs the noscript the styles are named in', () => {
+    expect(() =>
+      deferManifestLink('<head><link rel="manifest" href="/manifest.webmanifest"></head>'),
+    ).toThrow(/no <noscript>/);
   });
 });

@@ -51,6 +51,9 @@ const INLINED_HTML = `<html><head><script type="module" src="/assets/index-a1.js
 <link rel="stylesheet" href="/assets/index-c3.css" disabled>
 <link rel="stylesheet" href="/assets/shared-e5.css" disabled></head></html>`;
 
+const LOADER_HTML = `<html><head><script data-src="/assets/index-a1.js">(()=>{})()</script>
+<style>${INLINE_CSS}</style><noscript><link rel="stylesheet" href="/assets/index-c3.css"><link rel="stylesheet" href="/assets/shared-e5.css"></noscript></head></html>`;
+
 const LAZY_HTML = `<html><head><script type="module" src="/assets/index-a1.js"></script></head></html>`;
 
 const SW = `precacheAndRoute([{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/index-a1.js"},{"revision":"2","url":"images/hero.svg"},{"revision":"3","url":"gone.png"}],{cleanURLs:!0});const x={url:"not-a-precache-entry"};`;
@@ -73,6 +76,15 @@ describe('the bytes parser', () => {
 
   it('tells inlined styles (a <style> and disabled links naming its files) from loaded ones', () => {
     expect(findHtmlAssets(INLINED_HTML)).toEqual({
+      scripts: ['assets/index-a1.js'],
+      stylesheets: [],
+      inlinedStylesheets: ['assets/index-c3.css', 'assets/shared-e5.css'],
+      inlineCss: INLINE_CSS,
+    });
+  });
+
+  it('reads the entry from the boot loader and the inlined files from the noscript', () => {
+    expect(findHtmlAssets(LOADER_HTML)).toEqual({
       scripts: ['assets/index-a1.js'],
       stylesheets: [],
       inlinedStylesheets: ['assets/index-c3.css', 'assets/shared-e5.css'],

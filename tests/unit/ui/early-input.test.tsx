@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { serverRendered } from '../support/server-rendered';
 import {
+  changedFromHtml,
   holdEarlyInput,
   replayEarlyInput,
   watchEarlyInput,
@@ -80,5 +81,62 @@ describe('fields changed before the app hydrated the page', () => {
     expect(replayed).toBe(2);
     expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('80|retail');
     expect(replayEarlyInput(container)).toBe(0);
+  });
+
+  it('typed before the watcher started (the entry loads after the first paint) are found by their values', async () => {
+    const page = serverRendered(<Fields />);
+    const { container } = page;
+    typeBeforeHydration(container.querySelector('input')!, '75');
+    typeBeforeHydration(container.querySelector('select')!, 'retail');
+    watchEarlyInput();
+    await page.hydrate();
+    let replayed = 0;
+    act(() => {
+      replayed = replayEarlyInput();
+    });
+    expect(replayed).toBe(2);
+    expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('75|retail');
+  });
+
+  it('left as the server wrote them are not replayed', async () => {
+    const page = serverRendered(<Fields />);
+    watchEarlyInput();
+    await page.hydrate();
+    let replayed = -1;
+    act(() => {
+      replayed = replayEarlyInput();
+    });
+    expect(replayed).toBe(0);
+    expect(screen.getByRole('status', { name: 'Состояние' })).toHaveTextContent('|office');
+  });
+});
+
+describe("whether the visitor changed a field of the server's HTML", () => {
+  const parse = (html: string) => {
+    const form = document.createElement('form');
+    form.innerHTML = html;
+    return form.firstElementChild as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  };
+
+  it('tells a text field or text area by its value against its default', () => {
+    const input = parse('<input value="a">');
+    expect(changedFromHtml(input)).toBe(false);
+    input.value = 'ab';
+    expect(changedFromHtml(input)).toBe(true);
+    const area = parse('<textarea>x</textarea>');
+    expect(changedFromHtml(area)).toBe(false);
+    area.value = '';
+    expect(changedFromHtml(area)).toBe(true);
+  });
+
+  it('tells a select by its chosen option, the first one counting as the default when none is', () => {
+    const plain = parse('<select><option>a</option><option>b</option></select>');
+    expect(changedFromHtml(plain)).toBe(false);
+    plain.value = 'b';
+    expect(changedFromHtml(plain)).toBe(true);
+    const chosen = parse('<select><option>a</option><option selected>b</option></select>');
+    expect(changedFromHtml(chosen)).toBe(false);
+    chosen.value = 'a';
+    expect(changedFromHtml(chosen)).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ export function DockLogo({ isHome }: { isHome: boolean }) {
       aria-label={isHome ? `${site.product} — в начало страницы` : `${site.product} — на главную`}
       onClick={(event) => plainClick(event, isHome ? scrollToTop : () => navigateTo(paths.home))}
     >
-      <img src="/images/logo.svg" alt="" width="84" height="28" />
+      <img src="/images/logo.svg" alt="" width="84" height="28" fetchPriority="low" />
     </a>
   );
 }

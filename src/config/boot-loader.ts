@@ -1,0 +1,43 @@
+import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../domain/kiosk/kiosk-mode';
+
+/** The longest the entry waits for the first contentful paint (here and in first-paint.ts). */
+export const FIRST_PAINT_TIMEOUT_MS = 2000;
+
+/**
+ * The boot loader: the one inline script of a prerendered page, in its head, in place of the
+ * entry's `<script type="module">` (scripts/prerender.ts). The entry and its imports are fetched
+ * only once the page has painted: a script fetched before the first paint, even one that does not
+ * block it, competes with it on a slow network, and Lighthouse's simulation (lantern) counts every
+ * request that ended before the paint into the paint's time (issue 15).
+ *
+ * Before the paint, it does what the entry did then (src/main.ts, which does it again, for the dev
+ * server's page, which has no loader): marks the root on a kiosk (its record is read as a PIN by
+ * the entry, which unmarks it when it is not one) and keeps forms from being sent the browser's
+ * way. Text typed before the entry has loaded is found by the early-input watcher from the
+ * fields' values (src/ui/form/early-input.ts).
+ * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
+ * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
+ * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before
+ * it). Every byte of the loader is in every page's first flight: it is kept short. It runs in the
+ * head, before anything can paint, so it needs no buffered paint entries.
+ *
+ * Its text is constant, so the server's Content-Security-Policy allows it by its hash
+ * (server/plugins/security.ts) and allows no other inline script. This module touches no DOM: the
+ * server imports it.
+ */
+export const BOOT_LOADER_SCRIPT =
+  '(()=>{' +
+  'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
+  `try{localStorage.getItem(${JSON.stringify(KIOSK_STORAGE_KEY)})&&` +
+  `d.documentElement.setAttribute(${JSON.stringify(KIOSK_ROOT_ATTRIBUTE)},"")}catch{}` +
+  'd.onsubmit=e=>e.preventDefault();' +
+  `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
+  'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +
+  '.observe({type:"paint"})' +
+  '})()';
+
+/** The loader's tag for an entry script at `src` (a path on the site). */
+export function bootLoaderTag(src: string): string {
+  if (!/^\/[\w./-]+\.js$/.test(src)) throw new Error(`not an entry script address: ${src}`);
+  return `<script data-src="${src}">${BOOT_LOADER_SCRIPT}</script>`;
+}
