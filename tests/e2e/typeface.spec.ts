@@ -25,7 +25,8 @@ test('the typeface is declared once and used, before and after a navigation in t
 }) => {
   await page.goto('/contact');
   await waitForApp(page);
-  // The full stylesheets are applied (none left disabled) and declare no face of their own.
+  // The full stylesheets are linked by the entry after the paint and declare no face of their own.
+  await expect.poll(() => page.locator('head > link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
   expect(await kubSansFaces(page)).toEqual(['100 499', '500 900']);
   expect(await headingFont(page)).toContain('Kub Sans');
