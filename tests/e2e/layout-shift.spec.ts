@@ -130,3 +130,28 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+/**
+ * Before the full stylesheets arrive (the entry links them after the first paint), a page must not
+ * be wider than a phone's screen: the phone would zoom out to it and back when they came, moving
+ * everything drawn (on /, the projects table below the first screen, unstyled until then, moved
+ * the preloader: Lighthouse CLS 0.0132).
+ */
+test.describe('no wider than the phone before the full stylesheets', () => {
+  test.use(SCREENS[0].use);
+  for (const path of BENCH_PAGES) {
+    test(`${path} stays ${SCREENS[0].use.viewport.width} px wide`, async ({ page }) => {
+      // Held back: only the rules inline in the page apply.
+      await page.route('**/*.css', (route) => route.abort());
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
+      expect(widths).toEqual({
+        layout: SCREENS[0].use.viewport.width,
+        content: SCREENS[0].use.viewport.width,
+      });
+    });
+  }
+});
