@@ -8,6 +8,17 @@ import { fillContactForm, QUEUED_TEXT } from './support/forms';
 import { expectKeptSent, queueButton } from './support/outbox-device';
 import { openApp, openAppOffline, waitForApp } from './support/page-helpers';
 
+/** Holds the script at `address` back until the returned function is called. */
+async function holdScript(page: Page, address: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Sends the filled contact form online: the visitor is thanked and the request stored once. */
 async function sendAndExpectStored(page: Page, server: RunningServer, name: string) {
   await page.getByRole('button', { name: 'Отправить' }).click();
@@ -55,12 +66,7 @@ test.describe('contact requests that are never lost', () => {
   test('what is typed before the app has loaded is kept and sent', async ({ page, server }) => {
     const name = `Рано ${Date.now()}`;
     // Hold the app's code back until the visitor has typed into the server's HTML.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/boot-[^/]+\.js$/);
     await page.goto(`${server.url}/contact`);
     const main = page.getByRole('main');
     await main.getByLabel('Имя').fill(name);
@@ -80,12 +86,7 @@ test.describe('contact requests that are never lost', () => {
   }) => {
     const name = `До входа ${Date.now()}`;
     // Hold the entry itself (the boot loader imports it once the page has painted).
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto(`${server.url}/contact`);
     const main = page.getByRole('main');
     await main.getByLabel('Имя').fill(name);
