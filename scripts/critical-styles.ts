@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { dropPointerFeedbackStyles } from './pointer-feedback-styles';
 import { dropUnusedCustomProperties } from './unused-custom-properties';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
@@ -9,8 +10,8 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /**
  * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
- * (with their media queries, the @font-face and @keyframes they use), in their order: what the
- * first paint needs. The full stylesheets, named by the `<noscript>` after it, are applied
+ * (with their media queries, the @font-face and @keyframes they use), in their order, less what
+ * only answers a pointer (`dropPointerFeedbackStyles`): what the first paint needs. The full stylesheets, named by the `<noscript>` after it, are applied
  * by the entry after the first paint (src/app/page-stylesheets.ts), before the app hydrates and
  * can set a state the kept rules do not cover; they come after the inline rules in the document
  * and repeat them in the same order, so every rule ends up where it was and nothing changes on
@@ -29,7 +30,7 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used.
   const fontFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
   const reduced = dropUnusedCustomProperties(
-    fontFaces.join('') + kept.replace(FONT_FACE, ''),
+    dropPointerFeedbackStyles(fontFaces.join('') + kept.replace(FONT_FACE, '')),
     html.replace(INLINE_STYLE, ''),
   );
   return html.replace(inline[0], () => `<style>${reduced}</style>`);

@@ -6,6 +6,7 @@ import {
   firstScreen,
   reduceInlineStyles,
 } from '../../../scripts/critical-styles';
+import { dropPointerFeedbackStyles } from '../../../scripts/pointer-feedback-styles';
 import { dropUnusedCustomProperties } from '../../../scripts/unused-custom-properties';
 
 const reducer = createStyleReducer(os.tmpdir());
@@ -17,6 +18,7 @@ const css = [
   '.used{color:red}',
   '.unused{color:blue}',
   '.used:hover{color:green}',
+  '.used:focus-visible{outline:2px solid}',
   '@media (max-width:600px){.used{color:navy}.unused{color:gray}}',
   '.spin{animation:spin 1s}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
@@ -33,10 +35,11 @@ const page = (body: string) =>
 const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe('the styles a prerendered page carries inline', () => {
-  it('keep the rules its markup uses, with their states, media queries and keyframes', async () => {
+  it('keep the rules its markup uses, with their focus, media queries and keyframes', async () => {
     const kept = inlineCss(await reduceInlineStyles(page('<p class="used spin">x</p>'), reducer));
     expect(kept).toContain('.used{color:red}');
-    expect(kept).toContain('.used:hover');
+    expect(kept).toContain('.used:focus-visible{outline:2px solid}');
+    expect(kept).not.toContain(':hover');
     expect(kept).toMatch(/@media \(max-width:600px\)\{\.used\{color:navy\}\}/);
     expect(kept).toContain('@keyframes spin');
     expect(kept).toContain('--font-sans');
@@ -91,6 +94,33 @@ describe('the first screen of a page', () => {
     ],
   ])('%s', (_name, html, expected) => {
     expect(firstScreen(html)).toBe(expected);
+  });
+});
+
+describe('what a page carries inline of the styles that answer a pointer', () => {
+  it.each([
+    ['a hover rule', '.a{color:red}.a:hover{color:blue}', '.a{color:red}'],
+    ['an active rule in a media query', '@media (hover:hover){.a:active{top:1px}}', ''],
+    ['one selector of a list', '.a:hover,.b{color:red}', '.b{color:red}'],
+    ['a state under :has()', '.a:has(.b:hover){color:red}', ''],
+    [
+      'a state under :not(): the element at rest',
+      '.a:not(:hover){color:red}',
+      '.a:not(:hover){color:red}',
+    ],
+    [
+      'transitions and the cursor',
+      '.a{color:red;transition:color .2s;transition-delay:1s;cursor:pointer}',
+      '.a{color:red}',
+    ],
+    ['a rule left empty', '.a{cursor:pointer}.b{top:0}', '.b{top:0}'],
+    [
+      'focus, custom properties, keyframes and class names with the words',
+      '.a:focus-visible{outline:0}.tab--active{top:0}:root{--hover:red}@keyframes k{to{top:0}}',
+      '.a:focus-visible{outline:0}.tab--active{top:0}:root{--hover:red}@keyframes k{to{top:0}}',
+    ],
+  ])('%s', (_, css, expected) => {
+    expect(dropPointerFeedbackStyles(css)).toBe(expected);
   });
 });
 
