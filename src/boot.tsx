@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
+import { yieldToMain } from './app/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
@@ -26,6 +27,9 @@ const tree = (
 // yield to the browser every few milliseconds instead of holding the main thread for the whole
 // page: a tap or a scroll during hydration is answered at once.
 if (container.firstElementChild) {
+  // This module's graph (the app shell) has just been evaluated; the page's chunk and the links
+  // that preload its imports come in a task of their own.
+  await yieldToMain();
   await Promise.all([preloadRoute(window.location.pathname), loadPageStylesheets()]);
   startTransition(() => {
     hydrateRoot(container, tree);
