@@ -68,7 +68,7 @@ export function firstScreen(html: string): string {
     .map(({ from: a, to: b }) => main.slice(a, b))
     .filter((section) => section.startsWith('<section id="contact"'));
   // The site's footer, below all of them, is left out too.
-  const rest = html.slice(end).replace(/<footer class="footer">[\s\S]*?<\/footer>/, '');
+  const rest = html.slice(end).replace(/<footer class="footer\b[^"]*">[\s\S]*?<\/footer>/, '');
   return html.slice(0, start + first.to) + islands.join('') + rest;
 }
 
@@ -83,7 +83,9 @@ export function createStyleReducer(clientDir: string): Beasties {
     keyframes: 'critical',
     // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
     // lock (html:has(.preloader…)) must hold from the first paint, before any script.
-    allowRules: [/:has\(/],
+    // `.render-when-near` marks blocks below the first screen, which `/` leaves out of the markup
+    // it reduces for (`firstScreen`): they must skip their rendering from the first paint.
+    allowRules: [/:has\(/, /^\.render-when-near$/],
     compress: true,
     logLevel: 'silent',
   });
