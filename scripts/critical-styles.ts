@@ -83,9 +83,7 @@ export function createStyleReducer(clientDir: string): Beasties {
     keyframes: 'critical',
     // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
     // lock (html:has(.preloader…)) must hold from the first paint, before any script.
-    // `.render-when-near` marks blocks below the first screen, which `/` leaves out of the markup
-    // it reduces for (`firstScreen`): they must skip their rendering from the first paint.
-    allowRules: [/:has\(/, /^\.render-when-near$/],
+    allowRules: [/:has\(/],
     compress: true,
     logLevel: 'silent',
   });

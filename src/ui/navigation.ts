@@ -1,5 +1,3 @@
-import { renderAllBlocks } from './render-when-near';
-
 /**
  * The site's client-side link helper and its custom location-change event (public-site §2.1).
  * `navigateTo` changes the address without a page reload; the router bridge inside the React tree
@@ -60,8 +58,6 @@ export function plainClick(
 export function scrollToId(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // The blocks on the way are drawn first, so the target's place is its real one.
-  renderAllBlocks();
   // Like a browser's own anchor jump: the sticky header's offset plus the target's scroll margin.
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   const top = target.getBoundingClientRect().top + window.scrollY - headerOffset() - margin;

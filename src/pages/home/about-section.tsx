@@ -9,13 +9,12 @@ import {
 } from '../../content/home/about';
 import { DirectorBlock } from './director-block';
 import { SectionHeading } from './section-heading';
-import { RENDER_WHEN_NEAR } from '../../ui/render-when-near';
 // about-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home about (public-site §1, §2.6): the team, the turnkey process, the director's address. */
 export function AboutSection() {
   return (
-    <section id="about" className={`home-about ${RENDER_WHEN_NEAR}`} aria-labelledby="about-title">
+    <section id="about" className="home-about" aria-labelledby="about-title">
       <div className="container">
         <SectionHeading id="about-title" eyebrow="О нас" title={ABOUT_TITLE}>
           <p>{ABOUT_LEAD}</p>

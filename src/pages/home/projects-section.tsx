@@ -4,17 +4,12 @@ import { PROJECT_CARDS, PROJECTS_TOTAL } from '../../content/home/projects';
 import { ProjectCard } from './project-card';
 import { ProjectsTable } from './projects-table';
 import { SectionHeading } from './section-heading';
-import { RENDER_WHEN_NEAR } from '../../ui/render-when-near';
 // projects-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home projects (public-site §2.7): two cards with sliders, the table, the catalogue link. */
 export function ProjectsSection() {
   return (
-    <section
-      id="projects"
-      className={`home-projects ${RENDER_WHEN_NEAR}`}
-      aria-labelledby="projects-title"
-    >
+    <section id="projects" className="home-projects" aria-labelledby="projects-title">
       <div className="container">
         <div className="home-projects__head">
           <SectionHeading id="projects-title" eyebrow="Проекты" title="Объекты, которые мы сдали">

@@ -3,17 +3,12 @@ import { SERVICE_HIGHLIGHTS } from '../../content/home/service-highlights';
 import { HashLink } from './hash-link';
 import { SectionHeading } from './section-heading';
 import { ServiceCard } from './service-card';
-import { RENDER_WHEN_NEAR } from '../../ui/render-when-near';
 // services-section.css: in the home page's stylesheet (src/pages/home/home-section-styles.ts).
 
 /** Home services (public-site §2.5): five cards in three columns plus an invitation tile. */
 export function ServicesSection() {
   return (
-    <section
-      id="services"
-      className={`home-services ${RENDER_WHEN_NEAR}`}
-      aria-labelledby="services-title"
-    >
+    <section id="services" className="home-services" aria-labelledby="services-title">
       <div className="container">
         <SectionHeading
           id="services-title"

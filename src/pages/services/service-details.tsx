@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import type { ServiceEntry } from '../../content/service-pages/types';
 import { navigateTo, plainClick } from '../../ui/navigation';
 import './service-details.css';
-import { RENDER_WHEN_NEAR } from '../../ui/render-when-near';
 
 /** A link to a sub-page that changes the address without a reload. */
 function DetailLink({ label, href }: { label: string; href: string }) {
@@ -22,10 +21,7 @@ function DetailLink({ label, href }: { label: string; href: string }) {
  */
 export function ServiceDetails({ rows }: { rows: readonly ServiceEntry[] }) {
   return (
-    <section
-      className={`service-details ${RENDER_WHEN_NEAR}`}
-      aria-labelledby="service-details-title"
-    >
+    <section className="service-details" aria-labelledby="service-details-title">
       <h2 id="service-details-title" className="service-details__title">
         Что мы делаем чаще всего
       </h2>

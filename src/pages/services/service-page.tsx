@@ -11,7 +11,6 @@ import { ServiceHero } from './service-hero';
 import { ServiceIndex } from './service-index';
 import { ServiceTable } from './service-table';
 import './service-page.css';
-import { RENDER_WHEN_NEAR } from '../../ui/render-when-near';
 
 /**
  * A service section page (public-site §2.13): title and tagline, sub-service tabs, the services
@@ -32,7 +31,7 @@ export function ServicePage({ serviceKey }: { serviceKey: ServicePageKey }) {
           caption={`Услуги направления «${service?.title ?? page.title}»`}
         />
         <ServiceDetails rows={page.rows} />
-        <div className={`service-page__metrics ${RENDER_WHEN_NEAR}`}>
+        <div className="service-page__metrics">
           <ServiceIndex score={page.index} note={page.indexNote} />
           <ShareBar
             title={page.share.title}

@@ -45,15 +45,6 @@ describe('the styles a prerendered page carries inline', () => {
     expect(kept).toContain('--font-sans');
   });
 
-  it('keep the rule that lets blocks below the first screen skip rendering, used or not', async () => {
-    const html = page('<p class="used">x</p>').replace(
-      '.unused{color:blue}',
-      '.unused{color:blue}.render-when-near{content-visibility:auto}',
-    );
-    const kept = inlineCss(await reduceInlineStyles(html, reducer));
-    expect(kept).toContain('.render-when-near{content-visibility:auto}');
-  });
-
   it('drop the rules nothing on the page matches, and unused keyframes', async () => {
     const kept = inlineCss(await reduceInlineStyles(page('<p class="used">x</p>'), reducer));
     expect(kept).not.toContain('.unused');
@@ -98,7 +89,7 @@ describe('the first screen of a page', () => {
     ],
     [
       'the home page whose footer has more classes: still without it',
-      home.replace('<footer class="footer">', '<footer class="footer render-when-near">'),
+      home.replace('<footer class="footer">', '<footer class="footer footer--wide">'),
       '<header>h</header><main id="main"><section id="hero"><section>inner</section></section><section id="services">s</section><section id="contact">c</section></main>',
     ],
     [
