@@ -194,8 +194,17 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const alreadyLinked = new Set(
     [...built.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   );
-  const readCss = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
-  const written: string[] = [];
+  // Each stylesheet is read once, however many pages inline it.
+  const cssFiles = new Map<string, string>();
+  const readCss = (file: string) => {
+    let css = cssFiles.get(file);
+    if (css === undefined) {
+      css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      cssFiles.set(file, css);
+    }
+    return css;
+  };
+  const pages: { file: string; html: string }[] = [];
   const hydration: PageHydration = {};
   const styleReducer = createStyleReducer(clientDir);
   for (const target of entry.prerenderTargets()) {
@@ -211,24 +220,24 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
       fillTemplate(template, page, pageStylesheetTags(manifest, styled, alreadyLinked)),
     );
     const inlined = deferManifestLink(inlineStylesheets(html, readCss));
-    fs.writeFileSync(out, await reduceInlineStyles(inlined, styleReducer));
+    const reduced = await reduceInlineStyles(inlined, styleReducer);
+    fs.writeFileSync(out, reduced);
     hydration[file] = sources;
-    written.push(file);
+    pages.push({ file, html: reduced });
   }
   fs.writeFileSync(path.join(clientDir, PAGE_HYDRATION_FILE), JSON.stringify(hydration, null, 2));
-  dropFontFacesFromStylesheets(clientDir, written);
-  return written;
+  dropFontFacesFromStylesheets(clientDir, pages);
+  return pages.map(({ file }) => file);
 }
 
 /**
  * Once every page carries the @font-face rules inline, the built stylesheets no longer need them
  * (see `dropInlinedFontFaces`); the source CSS keeps them for the dev server.
  */
-function dropFontFacesFromStylesheets(clientDir: string, pageFiles: readonly string[]): void {
-  const pages = pageFiles.map((file) => ({
-    file,
-    html: fs.readFileSync(path.join(clientDir, file), 'utf8'),
-  }));
+function dropFontFacesFromStylesheets(
+  clientDir: string,
+  pages: readonly { file: string; html: string }[],
+): void {
   const assets = path.join(clientDir, 'assets');
   for (const name of fs.readdirSync(assets).filter((entry) => entry.endsWith('.css'))) {
     const file = path.join(assets, name);
