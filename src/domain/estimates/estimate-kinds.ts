@@ -1,7 +1,7 @@
 import type { IndoorInputs } from '../calculators/indoor-inputs';
 import type { PowerConnectionInputs } from '../calculators/power-connection';
 import type { AnswerScore } from '../calculators/power-upgrade';
-import type { EstimateCodec, EstimateKind } from './estimate-codec';
+import { codecLink, type EstimateCodec, type EstimateKind } from './estimate-codec';
 import { INDOOR_CODEC } from './indoor-link';
 import { POWER_CONNECTION_CODEC } from './power-connection-link';
 import { POWER_UPGRADE_CODEC } from './power-upgrade-link';
@@ -30,8 +30,7 @@ export const ESTIMATE_CODECS: { readonly [K in EstimateKind]: EstimateCodec<K> }
 
 /** The calculator's address with the inputs in its query: `/services/electrical/indoor?type=…`. */
 export function estimateLink(kind: EstimateKind, inputs: unknown): string {
-  const codec: EstimateCodec = ESTIMATE_CODECS[kind];
-  return `/services/electrical/${kind}?${codec.encode(inputs)}`;
+  return codecLink(ESTIMATE_CODECS[kind], inputs);
 }
 
 /** The short summary of a share link's estimate (the link's query decoded and sanitised). */
