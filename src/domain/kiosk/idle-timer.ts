@@ -8,7 +8,6 @@
  */
 export const IDLE_LIMIT_MS = 2 * 60_000;
 export const COUNTDOWN_MS = 10_000;
-export { LONG_PRESS_MS } from './logo-hold';
 
 /** When the last input of the current visitor came; null when nobody has touched it since a reset. */
 export interface IdleSession {

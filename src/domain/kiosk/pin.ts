@@ -1,3 +1,7 @@
+import type { PinRecord } from './pin-record';
+
+export { readPinRecord, type PinRecord } from './pin-record';
+
 /**
  * The PIN that turns the kiosk mode off: 4–8 digits, set when the mode is turned on, kept on the
  * device only as a salted SHA-256 hash (Web Crypto). The messages are the UI's, exact.
@@ -27,10 +31,6 @@ export function validateNewPin(pin: string, repeat: string): NewPinErrors {
   if (pin !== repeat) return { repeat: PIN_REPEAT_MESSAGE };
   return {};
 }
-
-import type { PinRecord } from './pin-record';
-
-export { readPinRecord, type PinRecord } from './pin-record';
 
 const SALT_BYTES = 16;
 

@@ -1,4 +1,5 @@
-import { COUNTDOWN_MS, IDLE_LIMIT_MS, LONG_PRESS_MS } from '../../domain/kiosk/idle-timer';
+import { COUNTDOWN_MS, IDLE_LIMIT_MS } from '../../domain/kiosk/idle-timer';
+import { LONG_PRESS_MS } from '../../domain/kiosk/logo-hold';
 import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '../../domain/kiosk/pin';
 import { openKioskExit, useKioskMode } from '../../features/kiosk/kiosk-store';
 import { KIOSK_TEXTS } from '../../features/kiosk/kiosk-texts';

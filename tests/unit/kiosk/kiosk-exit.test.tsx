@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LONG_PRESS_MS } from '../../../src/domain/kiosk/idle-timer';
+import { LONG_PRESS_MS } from '../../../src/domain/kiosk/logo-hold';
 import { PIN_WRONG_MESSAGE } from '../../../src/domain/kiosk/pin';
 import { KIOSK_STORAGE_KEY } from '../../../src/offline/kiosk-settings';
 import { forgetKiosk, renderKiosk, turnKioskOn } from './kiosk-helpers';
