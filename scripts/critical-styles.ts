@@ -11,11 +11,11 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 /**
  * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
  * (with their media queries, the @font-face and @keyframes they use), in their order, less what
- * only answers a pointer (`dropPointerFeedbackStyles`): what the first paint needs. The full stylesheets, named by the `<noscript>` after it, are applied
- * by the entry after the first paint (src/app/page-stylesheets.ts), before the app hydrates and
- * can set a state the kept rules do not cover; they come after the inline rules in the document
- * and repeat them in the same order, so every rule ends up where it was and nothing changes on
- * screen. Without script, the `<noscript>` links apply them at once.
+ * only answers a pointer (`dropPointerFeedbackStyles`): what the first paint needs. The full
+ * stylesheets, named by the `<noscript>` after it, are applied by the entry after the first paint
+ * (src/app/page-stylesheets.ts), before the app hydrates and can set a state the kept rules do not
+ * cover; they come after the inline rules in the document and repeat them in the same order, so
+ * every rule ends up where it was and nothing changes on screen. Without script, the `<noscript>` links apply them at once.
  *
  * Only the content of the `<style>` element changes: the rest of the page stays byte for byte as
  * React rendered it (Beasties' own serialisation of the page is not used).

@@ -9,7 +9,7 @@ function pointerOnly(selector: string): boolean {
   return /:(?:hover|active)\b/.test(outsideNot);
 }
 
-/** Declarations that change nothing on a page at rest: how a change animates, the pointer's shape. */
+/** Declarations that change nothing on a page at rest: how a change animates, the pointer. */
 const MOTION_OR_POINTER = /^(?:transition(?:-[a-z-]+)?|cursor)$/;
 
 /**
