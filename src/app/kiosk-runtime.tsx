@@ -36,7 +36,7 @@ export function KioskRuntime({ onNewVisitor }: { onNewVisitor: () => void }) {
       // The calculators' stores load with the reset (only a kiosk runs it): their code, the
       // calculators' rules, stays out of every page's start.
       'calculator-inputs': () =>
-        import('../offline/calculator-inputs').then((m) => m.clearAllCalculatorInputs()),
+        import('../offline/calculator-inputs-store').then((m) => m.clearAllCalculatorInputs()),
       'saved-estimates': () =>
         import('../features/calculators/estimate/use-saved-estimates').then((m) =>
           m.forgetSavedEstimates(),

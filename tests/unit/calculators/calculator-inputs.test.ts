@@ -5,7 +5,7 @@ import {
   clearCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../../src/offline/calculator-inputs';
+} from '../../support/calculator-inputs';
 import { defaultIndoorInputs, setQuantity } from '../../../src/domain/calculators/indoor-inputs';
 
 const rawStore = createStore('kub-calculators', 'inputs');

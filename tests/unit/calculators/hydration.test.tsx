@@ -9,7 +9,7 @@ import { CalculatorPage } from './render-page';
 import {
   clearCalculatorInputs,
   saveCalculatorInputs,
-} from '../../../src/offline/calculator-inputs';
+} from '../../support/calculator-inputs';
 import { changeScenario, defaultIndoorInputs } from '../../../src/domain/calculators/indoor-inputs';
 
 vi.mock(

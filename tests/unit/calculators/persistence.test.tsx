@@ -11,7 +11,7 @@ import {
   clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../../src/offline/calculator-inputs';
+} from '../../support/calculator-inputs';
 import { renderCalculatorPage } from './render-page';
 
 vi.mock(

@@ -6,7 +6,7 @@ import {
   clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../../src/offline/calculator-inputs';
+} from '../../support/calculator-inputs';
 import { clearSavedEstimates, loadSavedEstimates } from '../../../src/offline/saved-estimates';
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
 import { renderCalculatorAt } from './render-at';
