@@ -5,7 +5,7 @@ import {
   clearCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../support/calculator-inputs';
+} from './calculator-inputs-by-key';
 import { defaultIndoorInputs, setQuantity } from '../../../src/domain/calculators/indoor-inputs';
 
 const rawStore = createStore('kub-calculators', 'inputs');

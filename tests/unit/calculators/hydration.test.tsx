@@ -6,10 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, type CalculatorKey } from '../../../src/config/paths';
 import { CalculatorPage } from './render-page';
-import {
-  clearCalculatorInputs,
-  saveCalculatorInputs,
-} from '../../support/calculator-inputs';
+import { clearCalculatorInputs, saveCalculatorInputs } from './calculator-inputs-by-key';
 import { changeScenario, defaultIndoorInputs } from '../../../src/domain/calculators/indoor-inputs';
 
 vi.mock(

@@ -11,7 +11,7 @@ import {
   clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../support/calculator-inputs';
+} from './calculator-inputs-by-key';
 import { renderCalculatorPage } from './render-page';
 
 vi.mock(

@@ -6,7 +6,7 @@ import {
   clearAllCalculatorInputs,
   loadCalculatorInputs,
   saveCalculatorInputs,
-} from '../../support/calculator-inputs';
+} from '../calculators/calculator-inputs-by-key';
 import { clearSavedEstimates, loadSavedEstimates } from '../../../src/offline/saved-estimates';
 import { dismissAllToasts } from '../../../src/ui/toast/toast-store';
 import { renderCalculatorAt } from './render-at';

@@ -3,7 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTDOWN_MS, IDLE_LIMIT_MS } from '../../../src/domain/kiosk/idle-timer';
 import { createOutbox } from '../../../src/offline/outbox';
-import { loadCalculatorInputs, saveCalculatorInputs } from '../../support/calculator-inputs';
+import {
+  loadCalculatorInputs,
+  saveCalculatorInputs,
+} from '../calculators/calculator-inputs-by-key';
 import { loadSavedEstimates, saveEstimate } from '../../../src/offline/saved-estimates';
 import { forgetKiosk, renderKiosk, turnKioskOn, where } from './kiosk-helpers';
 

@@ -1,14 +1,14 @@
-import type { CalculatorKey } from '../../src/config/paths';
-import { sanitizeIndoorInputs } from '../../src/domain/calculators/indoor-inputs';
-import { sanitizePowerConnectionInputs } from '../../src/domain/calculators/power-connection';
-import { sanitizeUpgradeAnswers } from '../../src/domain/calculators/power-upgrade';
-import type { CalculatorInputsMap } from '../../src/offline/calculator-inputs';
-import { loadStoredInputs, saveStoredInputs } from '../../src/offline/calculator-inputs-store';
+import type { CalculatorKey } from '../../../src/config/paths';
+import { sanitizeIndoorInputs } from '../../../src/domain/calculators/indoor-inputs';
+import { sanitizePowerConnectionInputs } from '../../../src/domain/calculators/power-connection';
+import { sanitizeUpgradeAnswers } from '../../../src/domain/calculators/power-upgrade';
+import type { CalculatorInputsMap } from '../../../src/offline/calculator-inputs';
+import { loadStoredInputs, saveStoredInputs } from '../../../src/offline/calculator-inputs-store';
 
 export {
   clearAllCalculatorInputs,
   clearCalculatorInputs,
-} from '../../src/offline/calculator-inputs-store';
+} from '../../../src/offline/calculator-inputs-store';
 
 /**
  * The device's calculator inputs by calculator, each through the sanitiser its calculator uses:
