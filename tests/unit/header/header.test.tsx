@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -150,5 +150,25 @@ describe('Header', () => {
     expect(errors).toEqual([]);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('casts its shadow once the page is scrolled, and drops it back at the top', async () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveClass('header--scrolled');
+    const scrollTo = async (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+      fireEvent.scroll(window);
+      // The header reads the position in the next animation frame.
+      await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    };
+    try {
+      await scrollTo(300);
+      await waitFor(() => expect(banner).toHaveClass('header--scrolled'));
+      await scrollTo(0);
+      await waitFor(() => expect(banner).not.toHaveClass('header--scrolled'));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    }
   });
 });

@@ -74,14 +74,19 @@ export function DockPills({
 }: DockPillsProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
 
+  // Measured in the next frame, where the browser lays the page out anyway: measured in the effect,
+  // right after hydration's commit, it forced that layout inside the commit's task (issue 15).
   useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller || !active || scroller.scrollWidth <= scroller.clientWidth) return;
-    const pill = scroller.querySelector<HTMLElement>(`[data-pill="${active}"]`);
-    if (!pill) return;
-    const offset = pill.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
-    const left = scroller.scrollLeft + offset - (scroller.clientWidth - pill.offsetWidth) / 2;
-    scroller.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      const scroller = scrollerRef.current;
+      if (!scroller || !active || scroller.scrollWidth <= scroller.clientWidth) return;
+      const pill = scroller.querySelector<HTMLElement>(`[data-pill="${active}"]`);
+      if (!pill) return;
+      const offset = pill.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+      const left = scroller.scrollLeft + offset - (scroller.clientWidth - pill.offsetWidth) / 2;
+      scroller.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   return (
