@@ -45,12 +45,20 @@ export function unionLength(intervals: readonly (readonly [number, number])[]): 
   return total;
 }
 
-export function summariseTrace(events: readonly TraceEvent[]): TraceWork {
-  const mainThreads = new Set(
+/** The renderer main threads (`pid:tid`): only their work is the page's. */
+function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+}
+
+/** Microseconds as milliseconds, to 0.1 ms. */
+const roundMs = (us: number) => Math.round(us / 100) / 10;
+
+export function summariseTrace(events: readonly TraceEvent[]): TraceWork {
+  const mainThreads = rendererMainThreads(events);
   const script = new Map<string, [number, number][]>();
   let longTasksUs = 0;
   let longTasks = 0;
@@ -66,8 +74,29 @@ export function summariseTrace(events: readonly TraceEvent[]): TraceWork {
   }
   const scriptUs = [...script.values()].reduce((sum, list) => sum + unionLength(list), 0);
   return {
-    scriptMs: Math.round(scriptUs / 100) / 10,
-    longTasksMs: Math.round(longTasksUs / 100) / 10,
+    scriptMs: roundMs(scriptUs),
+    longTasksMs: roundMs(longTasksUs),
     longTasks,
   };
+}
+
+/** Every main-thread task of a load, for comparing two builds at the host's own speed. */
+export interface TaskWork {
+  /** The summed length of every main-thread task, long or not. */
+  tasksMs: number;
+  /** The longest main-thread task. */
+  longestTaskMs: number;
+}
+
+export function summariseTasks(events: readonly TraceEvent[]): TaskWork {
+  const mainThreads = rendererMainThreads(events);
+  let tasksUs = 0;
+  let longestUs = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== TASK_EVENT || event.dur === undefined) continue;
+    if (!mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    tasksUs += event.dur;
+    longestUs = Math.max(longestUs, event.dur);
+  }
+  return { tasksMs: roundMs(tasksUs), longestTaskMs: roundMs(longestUs) };
 }

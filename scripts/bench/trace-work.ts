@@ -37,6 +37,15 @@ export async function traceWork(
   url: string,
   cpuSlowdownMultiplier: number,
 ): Promise<TraceWork> {
+  return summariseTrace(await traceLoad(browser, url, cpuSlowdownMultiplier));
+}
+
+/** The trace events of one page load at that slowdown (1: the host's own speed). */
+export async function traceLoad(
+  browser: Browser,
+  url: string,
+  cpuSlowdownMultiplier: number,
+): Promise<TraceEvent[]> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -69,7 +78,7 @@ export async function traceWork(
     }
     await cdp.send('Tracing.end');
     await complete;
-    return summariseTrace(events);
+    return events;
   } finally {
     await context.close();
   }

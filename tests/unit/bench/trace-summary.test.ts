@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { summariseTrace, unionLength, type TraceEvent } from '../../../scripts/bench/trace-summary';
+import {
+  summariseTasks,
+  summariseTrace,
+  unionLength,
+  type TraceEvent,
+} from '../../../scripts/bench/trace-summary';
 
 describe('unionLength', () => {
   it.each([
@@ -65,6 +70,19 @@ describe('summariseTrace', () => {
       scriptMs: 0,
       longTasksMs: 0,
       longTasks: 0,
+    });
+  });
+});
+
+describe('summariseTasks', () => {
+  it("sums every task of the page's main thread and finds the longest", () => {
+    expect(summariseTasks(FIXTURE)).toEqual({ tasksMs: 189.5, longestTaskMs: 80 });
+  });
+
+  it('gives zero for a trace without a renderer main thread', () => {
+    expect(summariseTasks(FIXTURE.filter((e) => e.args?.name !== 'CrRendererMain'))).toEqual({
+      tasksMs: 0,
+      longestTaskMs: 0,
     });
   });
 });
