@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './ui/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

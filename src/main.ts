@@ -2,7 +2,7 @@ import { afterDocumentParsed, afterFirstContentfulPaint } from './app/first-pain
 import { linkManifest, loadPageStylesheets } from './app/page-stylesheets';
 import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './ui/yield-to-main';
 
 // A stand tablet in the kiosk mode hides the login and the links out from the first paint on.
 markKioskRoot();

@@ -2,14 +2,16 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyModule } from '../ui/lazy-part';
 import { scrollToId } from '../ui/navigation';
+import { yieldToMain } from '../ui/yield-to-main';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Every route's title and area: the prerendered page has its own in its HTML, so the table is
- * needed only from the first client-side navigation on; it loads once the app has started.
+ * needed only from the first client-side navigation on; it loads once the app has started, in a
+ * task of its own (its import appends preload links: not in hydration's effects; issue 15).
  */
-const routeMeta = lazyModule(() => import('./route-meta'));
+const routeMeta = lazyModule(() => yieldToMain().then(() => import('./route-meta')));
 
 /**
  * Per-route side effects of public-site §2.1: the document title, the body area class and the

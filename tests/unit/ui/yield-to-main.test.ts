@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from '../../../src/app/yield-to-main';
+import { yieldToMain } from '../../../src/ui/yield-to-main';
 
 describe('yieldToMain', () => {
   afterEach(() => vi.unstubAllGlobals());
