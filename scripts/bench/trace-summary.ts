@@ -30,6 +30,10 @@ export interface TraceWork {
   /** The summed length of main-thread tasks over 50 ms. */
   longTasksMs: number;
   longTasks: number;
+  /** The summed length of every main-thread task, long or not. */
+  tasksMs: number;
+  /** The longest main-thread task. */
+  longestTaskMs: number;
 }
 
 /** The length of the union of some [start, end] intervals. */
@@ -60,43 +64,27 @@ const roundMs = (us: number) => Math.round(us / 100) / 10;
 export function summariseTrace(events: readonly TraceEvent[]): TraceWork {
   const mainThreads = rendererMainThreads(events);
   const script = new Map<string, [number, number][]>();
-  let longTasksUs = 0;
-  let longTasks = 0;
+  const tasks = { longUs: 0, long: 0, allUs: 0, longestUs: 0 };
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
     if (SCRIPT_EVENTS.has(event.name)) {
       script.set(thread, [...(script.get(thread) ?? []), [event.ts, event.ts + event.dur]]);
-    } else if (event.name === TASK_EVENT && event.dur > LONG_TASK_MS * 1000) {
-      longTasksUs += event.dur;
-      longTasks += 1;
+    } else if (event.name === TASK_EVENT) {
+      tasks.allUs += event.dur;
+      tasks.longestUs = Math.max(tasks.longestUs, event.dur);
+      if (event.dur > LONG_TASK_MS * 1000) {
+        tasks.longUs += event.dur;
+        tasks.long += 1;
+      }
     }
   }
   const scriptUs = [...script.values()].reduce((sum, list) => sum + unionLength(list), 0);
   return {
     scriptMs: roundMs(scriptUs),
-    longTasksMs: roundMs(longTasksUs),
-    longTasks,
+    longTasksMs: roundMs(tasks.longUs),
+    longTasks: tasks.long,
+    tasksMs: roundMs(tasks.allUs),
+    longestTaskMs: roundMs(tasks.longestUs),
   };
-}
-
-/** Every main-thread task of a load, for comparing two builds at the host's own speed. */
-export interface TaskWork {
-  /** The summed length of every main-thread task, long or not. */
-  tasksMs: number;
-  /** The longest main-thread task. */
-  longestTaskMs: number;
-}
-
-export function summariseTasks(events: readonly TraceEvent[]): TaskWork {
-  const mainThreads = rendererMainThreads(events);
-  let tasksUs = 0;
-  let longestUs = 0;
-  for (const event of events) {
-    if (event.ph !== 'X' || event.name !== TASK_EVENT || event.dur === undefined) continue;
-    if (!mainThreads.has(`${event.pid}:${event.tid}`)) continue;
-    tasksUs += event.dur;
-    longestUs = Math.max(longestUs, event.dur);
-  }
-  return { tasksMs: roundMs(tasksUs), longestTaskMs: roundMs(longestUs) };
 }

@@ -72,12 +72,26 @@ describe('checkBudgets', () => {
     ['CLS 0.001', (m) => (lh(m, '/legal/privacy').metrics!.cls = 0.001), ['CLS @ /legal/privacy']],
     [
       'script work 601 ms',
-      (m) => (lh(m, '/').work = { scriptMs: 601, longTasksMs: 0, longTasks: 0 }),
+      (m) =>
+        (lh(m, '/').work = {
+          scriptMs: 601,
+          longTasksMs: 0,
+          longTasks: 0,
+          tasksMs: 700,
+          longestTaskMs: 40,
+        }),
       ['Script work @ /'],
     ],
     [
       'long tasks 301 ms',
-      (m) => (lh(m, '/pro').work = { scriptMs: 200, longTasksMs: 301, longTasks: 3 }),
+      (m) =>
+        (lh(m, '/pro').work = {
+          scriptMs: 200,
+          longTasksMs: 301,
+          longTasks: 3,
+          tasksMs: 600,
+          longestTaskMs: 120,
+        }),
       ['Long tasks @ /pro'],
     ],
     [

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  summariseTasks,
-  summariseTrace,
-  unionLength,
-  type TraceEvent,
-} from '../../../scripts/bench/trace-summary';
+import { summariseTrace, unionLength, type TraceEvent } from '../../../scripts/bench/trace-summary';
 
 describe('unionLength', () => {
   it.each([
@@ -61,8 +56,14 @@ const FIXTURE: TraceEvent[] = [
 ];
 
 describe('summariseTrace', () => {
-  it('sums the main thread script work once and the tasks over 50 ms', () => {
-    expect(summariseTrace(FIXTURE)).toEqual({ scriptMs: 75, longTasksMs: 140.5, longTasks: 2 });
+  it('sums the main thread script work once, the tasks over 50 ms, every task and the longest', () => {
+    expect(summariseTrace(FIXTURE)).toEqual({
+      scriptMs: 75,
+      longTasksMs: 140.5,
+      longTasks: 2,
+      tasksMs: 189.5,
+      longestTaskMs: 80,
+    });
   });
 
   it('gives zero for a trace without a renderer main thread', () => {
@@ -70,17 +71,6 @@ describe('summariseTrace', () => {
       scriptMs: 0,
       longTasksMs: 0,
       longTasks: 0,
-    });
-  });
-});
-
-describe('summariseTasks', () => {
-  it("sums every task of the page's main thread and finds the longest", () => {
-    expect(summariseTasks(FIXTURE)).toEqual({ tasksMs: 189.5, longestTaskMs: 80 });
-  });
-
-  it('gives zero for a trace without a renderer main thread', () => {
-    expect(summariseTasks(FIXTURE.filter((e) => e.args?.name !== 'CrRendererMain'))).toEqual({
       tasksMs: 0,
       longestTaskMs: 0,
     });
