@@ -69,7 +69,9 @@ export function summariseTrace(events: readonly TraceEvent[]): TraceWork {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
     if (SCRIPT_EVENTS.has(event.name)) {
-      script.set(thread, [...(script.get(thread) ?? []), [event.ts, event.ts + event.dur]]);
+      const intervals = script.get(thread) ?? [];
+      intervals.push([event.ts, event.ts + event.dur]);
+      script.set(thread, intervals);
     } else if (event.name === TASK_EVENT) {
       tasks.allUs += event.dur;
       tasks.longestUs = Math.max(tasks.longestUs, event.dur);

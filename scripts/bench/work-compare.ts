@@ -7,15 +7,10 @@
  * scripts/bench-compare.ts.
  */
 import { median, rangeOf } from './stats';
+import type { TraceWork } from './trace-summary';
 
-/** One load's figures (trace-summary.ts). */
-export interface WorkSample {
-  /** Script evaluation and calls, nested calls counted once. */
-  scriptMs: number;
-  /** Every main-thread task, summed. */
-  tasksMs: number;
-  longestTaskMs: number;
-}
+/** One load's figures: those of its trace summary that compare two builds. */
+export type WorkSample = Pick<TraceWork, 'scriptMs' | 'tasksMs' | 'longestTaskMs'>;
 
 export const WORK_FIGURES: readonly (keyof WorkSample)[] = ['scriptMs', 'tasksMs', 'longestTaskMs'];
 
