@@ -11,7 +11,12 @@ import {
   type DatabaseHandle,
 } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { createDatabase, databaseUrl, dropDatabase } from '../support/postgres-databases';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  emptyForReuse,
+} from '../support/postgres-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,19 +47,35 @@ export const TEST_JWT_SECRET = '5e'.repeat(32);
 /** Where a test app on PostgreSQL notes its database's name, so a restart on dataDir finds it. */
 const POSTGRES_NAME_FILE = 'test-postgres-database';
 
+/** Databases this worker's closed apps emptied (emptyForReuse), for its next apps. */
+const emptiedDatabases: string[] = [];
+/** Databases another app server was given (ownDataDirOnSameDatabase): dropped, never reused. */
+const sharedDatabases = new Set<string>();
+
 /**
- * The database of a test app on PostgreSQL: a new one on the run's cluster (tests/setup/
- * postgres-global.ts), or the one an earlier app on the same data directory made.
+ * The database of a test app on PostgreSQL: the one an earlier app on the same data directory
+ * made, or an emptied one, or a new copy of the run's migrated template on its cluster
+ * (tests/setup/postgres-global.ts).
  */
 async function postgresDatabaseFor(dataDir: string): Promise<{ url: string; name: string }> {
   const adminUrl = inject('postgresAdminUrl');
   const file = path.join(dataDir, POSTGRES_NAME_FILE);
   let name = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (!name) {
-    name = await createDatabase(adminUrl);
+    name = emptiedDatabases.pop() ?? (await createDatabase(adminUrl, inject('postgresTemplate')));
     fs.writeFileSync(file, name);
   }
   return { url: databaseUrl(adminUrl, name), name };
+}
+
+/** After its app has closed: emptied for the next app when nothing else uses it, else dropped. */
+async function releasePostgresDatabase(name: string): Promise<void> {
+  const adminUrl = inject('postgresAdminUrl');
+  const reusable =
+    !sharedDatabases.has(name) &&
+    (await emptyForReuse(adminUrl, name, inject('postgresTemplateFingerprint')));
+  if (reusable) emptiedDatabases.push(name);
+  else await dropDatabase(adminUrl, name);
 }
 
 /**
@@ -63,7 +84,9 @@ async function postgresDatabaseFor(dataDir: string): Promise<{ url: string; name
  */
 export function ownDataDirOnSameDatabase(t: TestApp): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kub-test-'));
-  fs.copyFileSync(path.join(t.dataDir, POSTGRES_NAME_FILE), path.join(dataDir, POSTGRES_NAME_FILE));
+  const file = path.join(t.dataDir, POSTGRES_NAME_FILE);
+  sharedDatabases.add(fs.readFileSync(file, 'utf8').trim());
+  fs.copyFileSync(file, path.join(dataDir, POSTGRES_NAME_FILE));
   return dataDir;
 }
 
@@ -102,7 +125,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (options.keepDataDir) return;
-      if (postgres) await dropDatabase(inject('postgresAdminUrl'), postgres.name);
+      if (postgres) await releasePostgresDatabase(postgres.name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
