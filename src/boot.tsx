@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
+import { onCaughtError } from './ui/island-boundary';
 import { yieldToMain } from './ui/yield-to-main';
 
 const container = document.getElementById('root');
@@ -32,8 +33,8 @@ if (container.firstElementChild) {
   await yieldToMain();
   await Promise.all([preloadRoute(window.location.pathname), loadPageStylesheets()]);
   startTransition(() => {
-    hydrateRoot(container, tree);
+    hydrateRoot(container, tree, { onCaughtError });
   });
 } else {
-  createRoot(container).render(tree);
+  createRoot(container, { onCaughtError }).render(tree);
 }

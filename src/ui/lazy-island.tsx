@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import { holdEarlyInput, replayEarlyInput } from './form/early-input';
+import { IslandBoundary, IslandLoadError } from './island-boundary';
 import { lazyModule } from './lazy-part';
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
@@ -111,7 +112,9 @@ export function lazyIsland<P extends object>(
   const Lazy = lazy<ComponentType<P>>(() => {
     const loaded = component.current();
     if (loaded) return settled(hydrated(loaded)) as Promise<{ default: ComponentType<P> }>;
-    return released.then(component.load).then(hydrated);
+    return released
+      .then(component.load)
+      .then(hydrated, (error: unknown) => Promise.reject(new IslandLoadError(error)));
   });
 
   function Island(props: P) {
@@ -138,9 +141,11 @@ export function lazyIsland<P extends object>(
       };
     }, []);
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <IslandBoundary>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </IslandBoundary>
     );
   }
   return Object.assign(memo(Island), { preload: component.load });

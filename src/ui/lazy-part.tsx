@@ -27,10 +27,17 @@ export function lazyModule<T>(
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // Not kept: a later call (a server render, a test) asks again.
+        loading = null;
+        throw error;
+      },
+    ));
   if (register) registry.push(preload);
   return { current: () => loaded, load: preload };
 }

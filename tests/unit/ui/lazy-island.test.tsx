@@ -4,6 +4,12 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  IslandLoadError,
+  ISLAND_FAILED_TEXT,
+  ISLAND_RELOAD_LABEL,
+  onCaughtError,
+} from '../../../src/ui/island-boundary';
 import { lazyIsland, takeRenderedIslands } from '../../../src/ui/lazy-island';
 
 function Counter({ label }: { label: string }) {
@@ -146,6 +152,46 @@ describe('a section hydrated when the visitor comes near it', () => {
     expect(load).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('button').focus());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so in its place when its code fails to load, and the rest of the page stays', async () => {
+    const observer = installObserver();
+    container.innerHTML = `<p>Остальная страница</p>${await serverHtml()}`;
+    // The browser's message for a chunk that did not arrive; after this file a load succeeds (the
+    // unit setup preloads every lazy module).
+    const load = vi.fn(() =>
+      fileDone
+        ? Promise.resolve(Counter)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const ClientIsland = lazyIsland('near-section', 'src/near.tsx', load);
+    const caught = vi.fn(onCaughtError);
+    const uncaught = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <>
+            <p>Остальная страница</p>
+            <ClientIsland label="Нажато" />
+          </>,
+          { onCaughtError: caught, onUncaughtError: uncaught },
+        );
+      });
+      await act(async () => observer.enter());
+
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ISLAND_FAILED_TEXT);
+      expect(screen.getByRole('button', { name: ISLAND_RELOAD_LABEL })).toBeInTheDocument();
+      expect(screen.getByText('Остальная страница')).toBeInTheDocument();
+      expect(uncaught).not.toHaveBeenCalled();
+      expect(caught).toHaveBeenCalledWith(expect.any(IslandLoadError), expect.anything());
+      // Told to the visitor, not logged as a crash.
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('is named after a server render, so the page carries its styles; then forgotten', async () => {
