@@ -1,8 +1,7 @@
 /**
  * Lighthouse 12 in its default mobile configuration (simulated slow 4G, a phone screen), run
  * through the Node API against one Chromium, with the CPU slowdown calibrated: first this machine's
- * benchmark index is measured (several samples, Lighthouse's own benchmark, in a tab per CPU at
- * once so a core another process holds is seen: machine-speed.ts) and the slowdown set so
+ * benchmark index is measured (several samples, Lighthouse's own benchmark) and the slowdown set so
  * the simulated device is the same phone every time (calibration.ts). The machine's speed drifts
  * on its own (a shared host: the index of an idle machine read 1200 one minute and 2400 the next),
  * so the index is measured again right before each sample and sets that sample's slowdown. Each
@@ -31,12 +30,7 @@ import {
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
-import {
-  BENCHMARK_TABS,
-  benchmarkIndexNow,
-  measureBenchmarkIndex,
-  withBrowser,
-} from './machine-speed';
+import { benchmarkIndexNow, measureBenchmarkIndex, withBrowser } from './machine-speed';
 import { traceWork } from './trace-work';
 import type { LighthouseSample, LighthouseStage } from './types';
 
@@ -112,9 +106,7 @@ async function calibrateMachine(
     if (next.spread < calibration.spread) calibration = next;
   }
   const foreign = before ? foreignCores(before, cpuSnapshot(), CPUS) : 0;
-  log(
-    `  calibration (the benchmark in ${BENCHMARK_TABS} tabs at once): ${describeCalibration(calibration)}`,
-  );
+  log(`  calibration: ${describeCalibration(calibration)}`);
   log(
     `  load while calibrating: other processes ${watch ? `${foreign.toFixed(2)} cores` : 'not watched (no /proc)'}, ` +
       `load average ${loadAverage()} on ${CPUS} CPUs`,
