@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
-import { onCaughtError } from './ui/island-boundary';
+import { onCaughtError, onRecoverableError } from './ui/island-boundary';
 import { yieldToMain } from './ui/yield-to-main';
 
 const container = document.getElementById('root');
@@ -33,8 +33,8 @@ if (container.firstElementChild) {
   await yieldToMain();
   await Promise.all([preloadRoute(window.location.pathname), loadPageStylesheets()]);
   startTransition(() => {
-    hydrateRoot(container, tree, { onCaughtError });
+    hydrateRoot(container, tree, { onCaughtError, onRecoverableError });
   });
 } else {
-  createRoot(container, { onCaughtError }).render(tree);
+  createRoot(container, { onCaughtError, onRecoverableError }).render(tree);
 }

@@ -22,8 +22,27 @@ export class IslandLoadError extends Error {
  * the visitor (IslandBoundary); anything else is logged as React logs it by default.
  */
 export function onCaughtError(error: unknown, info: ErrorInfo): void {
-  if (error instanceof IslandLoadError) return;
+  if (isIslandLoadFailure(error)) return;
   console.error(error, info.componentStack);
+}
+
+/** Whether `error` is, or was caused by, a section's code that did not load. */
+function isIslandLoadFailure(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof IslandLoadError) return true;
+  }
+  return false;
+}
+
+/**
+ * React's handler of errors it recovered from. A section whose code did not load while hydrating
+ * makes React give up its server HTML and render it anew, which fails the same way and reaches
+ * IslandBoundary: told to the visitor there. Anything else is reported as React does by default.
+ */
+export function onRecoverableError(error: unknown): void {
+  if (isIslandLoadFailure(error)) return;
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
 }
 
 interface State {

@@ -9,6 +9,7 @@ import {
   ISLAND_FAILED_TEXT,
   ISLAND_RELOAD_LABEL,
   onCaughtError,
+  onRecoverableError,
 } from '../../../src/ui/island-boundary';
 import { lazyIsland, takeRenderedIslands } from '../../../src/ui/lazy-island';
 
@@ -155,8 +156,7 @@ describe('a section hydrated when the visitor comes near it', () => {
   });
 
   it('says so in its place when its code fails to load, and the rest of the page stays', async () => {
-    const observer = installObserver();
-    container.innerHTML = `<p>Остальная страница</p>${await serverHtml()}`;
+    installObserver();
     // The browser's message for a chunk that did not arrive; after this file a load succeeds (the
     // unit setup preloads every lazy module).
     const load = vi.fn(() =>
@@ -167,19 +167,25 @@ describe('a section hydrated when the visitor comes near it', () => {
     const ClientIsland = lazyIsland('near-section', 'src/near.tsx', load);
     const caught = vi.fn(onCaughtError);
     const uncaught = vi.fn();
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { createRoot } = await import('react-dom/client');
     try {
+      // Rendered as after a client-side navigation: its code is asked for at once.
       await act(async () => {
-        root = hydrateRoot(
-          container,
+        root = createRoot(container, {
+          onCaughtError: caught,
+          onRecoverableError,
+          onUncaughtError: uncaught,
+        });
+        root.render(
           <>
             <p>Остальная страница</p>
             <ClientIsland label="Нажато" />
           </>,
-          { onCaughtError: caught, onUncaughtError: uncaught },
         );
       });
-      await act(async () => observer.enter());
 
       expect(load).toHaveBeenCalledTimes(1);
       expect(await screen.findByRole('alert')).toHaveTextContent(ISLAND_FAILED_TEXT);
@@ -187,8 +193,9 @@ describe('a section hydrated when the visitor comes near it', () => {
       expect(screen.getByText('Остальная страница')).toBeInTheDocument();
       expect(uncaught).not.toHaveBeenCalled();
       expect(caught).toHaveBeenCalledWith(expect.any(IslandLoadError), expect.anything());
-      // Told to the visitor, not logged as a crash.
+      // Told to the visitor, not logged or reported as a crash.
       expect(logged).not.toHaveBeenCalled();
+      expect(reported).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();
     }
@@ -210,5 +217,26 @@ describe('a section hydrated when the visitor comes near it', () => {
     expect(html).toContain('Сервер');
     expect(takeRenderedIslands()).toEqual(['src/features/shown.tsx']);
     expect(takeRenderedIslands()).toEqual([]);
+  });
+});
+
+describe("the root's handlers of errors React recovered from or caught", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a section that did not load', new IslandLoadError(new TypeError('Failed to fetch')), false],
+    [
+      'hydration given up because of one',
+      new Error('There was an error while hydrating', {
+        cause: new IslandLoadError(new TypeError('Failed to fetch')),
+      }),
+      false,
+    ],
+    ['any other error', new Error('Hydration failed'), true],
+  ])('%s: reported: %s', (_case, error, expected) => {
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    onRecoverableError(error);
+    expect(reported).toHaveBeenCalledTimes(expected ? 1 : 0);
   });
 });
