@@ -48,6 +48,32 @@ describe('serving the built site', () => {
     expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
+  // Set by one helmet middleware on every reply, whatever answers it (server/plugins/security.ts).
+  it.each([
+    ['a page', 'GET', '/services/electrical', 200],
+    ['a hashed asset', 'GET', '/assets/app-abc123.js', 200],
+    ['the not-found page', 'GET', '/no-such-page', 404],
+    ['an API answer', 'GET', '/api/health', 200],
+    ['an API refusal', 'POST', '/api/contact-requests', 400],
+  ] as const)('sends the security headers with %s', async (_what, method, url, status) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    // No HSTS (TLS ends before this server) and no cross-origin isolation.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it.each(['/account', '/account/profile', '/account/admin', '/account/anything/else'])(
     'serves the account shell for %s',
     async (url) => {
