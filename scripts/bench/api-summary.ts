@@ -13,7 +13,7 @@ export interface AutocannonLike {
 export function summariseAutocannon(
   scenario: { name: string; method: string; path: string; expected: readonly number[] },
   result: AutocannonLike,
-): ApiScenarioResult {
+): Extract<ApiScenarioResult, { available: true }> {
   const statusCounts: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
     statusCounts[status] = stats?.count ?? 0;

@@ -15,13 +15,19 @@ import type { ApiScenarioResult } from './types';
 
 export const API_CONNECTIONS = 50;
 export const API_DURATION_S = 10;
-const WARMUP_S = 2;
+export const WARMUP_S = 2;
 
-function load(baseUrl: string, scenario: ApiScenario, duration: number) {
+/** autocannon on one call for `duration` seconds (50 connections unless told). */
+export function loadScenario(
+  baseUrl: string,
+  scenario: ApiScenario,
+  duration: number,
+  connections = API_CONNECTIONS,
+) {
   const { body } = scenario;
   return autocannon({
     url: baseUrl,
-    connections: API_CONNECTIONS,
+    connections,
     duration,
     requests: [
       {
@@ -67,8 +73,8 @@ export async function measureApiScenario(
     return { name, method, path, available: false, reason: 'no route' };
   }
   if (path === API_PATHS.login) await createBenchAccount(baseUrl);
-  await load(baseUrl, scenario, WARMUP_S);
-  return summariseAutocannon(scenario, await load(baseUrl, scenario, API_DURATION_S));
+  await loadScenario(baseUrl, scenario, WARMUP_S);
+  return summariseAutocannon(scenario, await loadScenario(baseUrl, scenario, API_DURATION_S));
 }
 
 export async function measureApi(
