@@ -9,6 +9,7 @@ import {
   requireHostHeader,
 } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { createRepositories } from './repositories';
 import { healthRoutes } from './modules/health/health-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
@@ -69,6 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timing: deps.notifierTiming,
   });
   app.decorate('notifier', notifier);
+  // Built once and shared by every route plugin; a new lead's announcements go to the notifier's
+  // channels.
+  app.decorate(
+    'repositories',
+    createRepositories(deps.database, () => notifier.channels),
+  );
   app.addHook('onReady', async () => {
     notifier.start();
   });

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { createLeadRepository, type LeadRepository } from '../leads/lead-repository';
-import {
-  createNotificationStore,
-  type NotificationStore,
-} from '../notifications/notification-store';
-import { createUserRepository, type UserRepository, type UserRow } from '../users/user-repository';
+import type { Repositories } from '../../repositories';
+import type { LeadRepository } from '../leads/lead-repository';
+import type { NotificationStore } from '../notifications/notification-store';
+import type { UploadRepository } from '../uploads/upload-repository';
+import type { UserRepository, UserRow } from '../users/user-repository';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { loadJwtSecret } from './jwt-secret';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
@@ -25,6 +23,8 @@ export interface AccountsContext {
   leads: LeadRepository;
   /** The notification outbox (the inbox's «Отправить повторно»). */
   notifications: NotificationStore;
+  /** The resumes the inbox downloads. */
+  uploads: UploadRepository;
 }
 
 /** The signed-in user of a request (set by the authenticate hook). */
@@ -34,17 +34,21 @@ export interface RequestAccount {
   sessionId: string;
 }
 
+/** The accounts' services around the app's repositories (built once, server/repositories.ts). */
 export function createAccountsContext(
   config: ServerConfig,
-  database: DatabaseHandle,
+  db: Kysely<Database>,
+  repositories: Repositories,
 ): AccountsContext {
+  const { users, leads, notifications, uploads } = repositories;
   return {
-    db: database.db,
-    users: createUserRepository(database.db),
-    sessions: createSessionService(database.db),
+    db,
+    users,
+    sessions: createSessionService(db),
     passwords: createPasswordHasher(config.passwordHashLogN),
     tokens: createAccessTokens(loadJwtSecret(config.jwtSecret, config.dataDir)),
-    leads: createLeadRepository(database.db),
-    notifications: createNotificationStore(database.db),
+    leads,
+    notifications,
+    uploads,
   };
 }

@@ -20,7 +20,7 @@ export const ACCOUNTS_RATE_LIMITS = { login: 10, register: 5, refresh: 30 } as c
  * that takes an empty body and the hooks stay inside.
  */
 export const accountsPlugin: FastifyPluginAsync = async (app) => {
-  const ctx = createAccountsContext(app.deps.config, app.deps.database);
+  const ctx = createAccountsContext(app.deps.config, app.deps.database.db, app.repositories);
   await app.register(cookie);
   app.decorateRequest('account', null);
 

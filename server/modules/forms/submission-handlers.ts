@@ -7,12 +7,9 @@ import { validateEstimateRequest } from '../../../src/domain/validation/estimate
 import { storedEstimate } from '../../../src/domain/estimates/estimate-check';
 import { checkApplicationSubmission } from '../../../src/domain/applications/submission-check';
 import { errorBody, type ErrorBody } from '../../plugins/errors';
-import { createLeadWriter } from '../leads/lead-writer';
 import { prepareUpload, type PreparedUpload } from '../uploads/prepare-upload';
-import { createUploadRepository } from '../uploads/upload-repository';
 import { RESUME_NOT_FOUND_TEXT } from '../uploads/upload-texts';
-import { createApplicationRepository } from './application-repository';
-import { createContactRepository, type SaveOutcome } from './contact-repository';
+import type { SaveOutcome } from './contact-repository';
 import type { formsBodySchema } from './forms-schema';
 import { payloadHash } from './payload-hash';
 
@@ -36,15 +33,10 @@ export type Submitted = { ok: true; id: string };
 /**
  * The three public submission calls as functions of their body, shared by their own routes and by
  * POST /api/forms: a contact request (or «Отправить расчёт»), a job application, and the
- * preparation of a resume upload. The repositories are built once, here.
+ * preparation of a resume upload, over the app's repositories (built once: server/repositories.ts).
  */
 export function createSubmissionHandlers(app: FastifyInstance) {
-  const { database } = app.deps;
-  const { db } = database;
-  const leads = createLeadWriter(() => app.notifier.channels);
-  const contacts = createContactRepository(database, leads);
-  const applications = createApplicationRepository(db, leads);
-  const uploads = createUploadRepository(db);
+  const { contacts, applications, uploads } = app.repositories;
 
   // The honeypot and the fill time measured on the device (issue 12): spam is filed, not dropped.
   const spamOf = (body: SubmissionBody) =>

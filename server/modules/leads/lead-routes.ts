@@ -9,7 +9,6 @@ import { writeTransaction } from '../../db/transaction';
 import { errorBody, errorReplySchema } from '../../plugins/errors';
 import type { AccountsContext } from '../auth/accounts-context';
 import { accountOf, authenticate, requireLeadsAccess } from '../auth/authenticate';
-import { createUploadRepository } from '../uploads/upload-repository';
 import { leadCsvLines } from './lead-csv';
 import { parseLeadFilter, parseLeadPageRequest } from './lead-filter';
 import { toDetail, toSummary } from './lead-presenter';
@@ -41,8 +40,7 @@ function invalid(reply: FastifyReply, fields: Partial<Record<string, string>>) {
 export const leadRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { ctx: AccountsContext };
 }> = async (app, { ctx }) => {
-  const { leads } = ctx;
-  const uploads = createUploadRepository(ctx.db);
+  const { leads, uploads } = ctx;
   const staffOnly = [authenticate(ctx), requireLeadsAccess()];
   const errors = { '4xx': errorReplySchema };
   // A file or a stream sent as it is: any body (never serialised by a schema).

@@ -44,7 +44,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       'DATA_DIR must lie outside STATIC_DIR: its database (resumes too) would be served',
     );
   }
-  const repository = createUploadRepository(database.db);
+  const repository = app.repositories.uploads;
 
   // Only raw file bodies here: no JSON, no text/plain.
   app.removeAllContentTypeParsers();

@@ -29,7 +29,9 @@ export async function buildAccountsApp(
     { JWT_SECRET: TEST_JWT_SECRET, ...env },
     options,
   );
-  return Object.assign(t, { ctx: createAccountsContext(t.config, t.database) });
+  return Object.assign(t, {
+    ctx: createAccountsContext(t.config, t.database.db, t.app.repositories),
+  });
 }
 
 /** A fresh accounts app for each test of the enclosing describe (builtPerTest: call it there). */
