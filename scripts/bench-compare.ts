@@ -127,7 +127,7 @@ async function comparePages(
     for (const page of pages) {
       const samples: Record<'ours' | 'theirs', WorkSample[]> = { ours: [], theirs: [] };
       const load = async (build: 'ours' | 'theirs') => {
-        const events = await traceLoad(browser, new URL(page, servers[build].baseUrl).href, 1);
+        const events = await traceLoad(browser, new URL(page, servers[build].baseUrl).href);
         const { scriptMs, tasksMs, longestTaskMs } = summariseTrace(events);
         return { scriptMs, tasksMs, longestTaskMs };
       };

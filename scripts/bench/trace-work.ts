@@ -1,7 +1,10 @@
 /**
- * One page load traced under the calibrated CPU slowdown (DevTools throttling, no network
- * throttling): a fresh context (empty cache and storage), the page opened, then traced until the
- * network and the main thread are quiet (hydration done), and summed by trace-summary.ts.
+ * One page load traced at the host's own speed (no CPU or network throttling): a fresh context
+ * (empty cache and storage), the page opened, then traced until the network and the main thread
+ * are quiet (hydration done), and summed by trace-summary.ts from the main thread's CPU time,
+ * scaled by the calibrated CPU slowdown. DevTools' CPU throttling is not used: it makes the thread
+ * spin, so its CPU time grows with the multiplier as the wall time does, and the load takes
+ * that many times longer.
  */
 import type { Browser } from '@playwright/test';
 import { summariseTrace, type TraceEvent, type TraceWork } from './trace-summary';
@@ -32,20 +35,17 @@ const MAIN_THREAD_QUIET = `new Promise((resolve) => {
   requestIdleCallback(tick, { timeout: 1000 });
 })`;
 
+/** The page's main-thread work on a device `cpuSlowdownMultiplier` times slower than the host. */
 export async function traceWork(
   browser: Browser,
   url: string,
   cpuSlowdownMultiplier: number,
 ): Promise<TraceWork> {
-  return summariseTrace(await traceLoad(browser, url, cpuSlowdownMultiplier));
+  return summariseTrace(await traceLoad(browser, url), cpuSlowdownMultiplier);
 }
 
-/** The trace events of one page load at that slowdown (1: the host's own speed). */
-export async function traceLoad(
-  browser: Browser,
-  url: string,
-  cpuSlowdownMultiplier: number,
-): Promise<TraceEvent[]> {
+/** The trace events of one page load at the host's own speed. */
+export async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -57,7 +57,6 @@ export async function traceLoad(
     const complete = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
     );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
       traceConfig: { includedCategories: CATEGORIES },

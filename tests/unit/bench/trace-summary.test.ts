@@ -32,37 +32,111 @@ describe('unionLength', () => {
   });
 });
 
-/** A small trace: a renderer main thread, the service worker's thread and a browser thread. */
+/**
+ * A small trace: a renderer main thread, the service worker's thread and a browser thread. Each
+ * event's CPU time (`tdur`, on the thread's clock `tts`) is what counts; its wall time (`dur`) is
+ * longer, as when the thread waited for a core.
+ */
 const FIXTURE: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', pid: 2, tid: 1, ts: 0, args: { name: 'CrRendererMain' } },
   { name: 'thread_name', ph: 'M', pid: 2, tid: 7, ts: 0, args: { name: 'ServiceWorkerThread' } },
   { name: 'thread_name', ph: 'M', pid: 1, tid: 1, ts: 0, args: { name: 'CrBrowserMain' } },
   // A long task evaluating the entry module (30 ms) with a call inside it (10 ms, counted once).
-  { name: 'RunTask', ph: 'X', pid: 2, tid: 1, ts: 1_000, dur: 80_000 },
-  { name: 'v8.evaluateModule', ph: 'X', pid: 2, tid: 1, ts: 2_000, dur: 30_000 },
-  { name: 'FunctionCall', ph: 'X', pid: 2, tid: 1, ts: 10_000, dur: 10_000 },
+  { name: 'RunTask', ph: 'X', pid: 2, tid: 1, ts: 1_000, dur: 190_000, tts: 500, tdur: 80_000 },
+  {
+    name: 'v8.evaluateModule',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 2_000,
+    dur: 70_000,
+    tts: 1_500,
+    tdur: 30_000,
+  },
+  {
+    name: 'FunctionCall',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 30_000,
+    dur: 25_000,
+    tts: 9_500,
+    tdur: 10_000,
+  },
   // Hydration in a short task: 40 ms of calls and a classic script of 5 ms.
-  { name: 'RunTask', ph: 'X', pid: 2, tid: 1, ts: 100_000, dur: 49_000 },
-  { name: 'FunctionCall', ph: 'X', pid: 2, tid: 1, ts: 100_500, dur: 40_000 },
-  { name: 'EvaluateScript', ph: 'X', pid: 2, tid: 1, ts: 141_000, dur: 5_000 },
+  {
+    name: 'RunTask',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 300_000,
+    dur: 120_000,
+    tts: 90_000,
+    tdur: 49_000,
+  },
+  {
+    name: 'FunctionCall',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 301_000,
+    dur: 95_000,
+    tts: 90_500,
+    tdur: 40_000,
+  },
+  {
+    name: 'EvaluateScript',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 400_000,
+    dur: 12_000,
+    tts: 131_000,
+    tdur: 5_000,
+  },
   // A second long task.
-  { name: 'RunTask', ph: 'X', pid: 2, tid: 1, ts: 200_000, dur: 60_500 },
-  // Not the page's main thread: the service worker and the browser.
+  {
+    name: 'RunTask',
+    ph: 'X',
+    pid: 2,
+    tid: 1,
+    ts: 500_000,
+    dur: 61_000,
+    tts: 150_000,
+    tdur: 60_500,
+  },
+  // Not the page's main thread: the service worker and the browser (no thread time: not read).
   { name: 'EvaluateScript', ph: 'X', pid: 2, tid: 7, ts: 0, dur: 90_000 },
   { name: 'RunTask', ph: 'X', pid: 2, tid: 7, ts: 0, dur: 90_000 },
   { name: 'FunctionCall', ph: 'X', pid: 1, tid: 1, ts: 0, dur: 90_000 },
   // Begin/end pairs and instants are not counted.
-  { name: 'FunctionCall', ph: 'B', pid: 2, tid: 1, ts: 300_000 },
+  { name: 'FunctionCall', ph: 'B', pid: 2, tid: 1, ts: 600_000 },
 ];
 
 describe('summariseTrace', () => {
-  it('sums the main thread script work once, the tasks over 50 ms, every task and the longest', () => {
+  it('sums the main thread CPU time: script work once, the tasks over 50 ms, every task and the longest', () => {
     expect(summariseTrace(FIXTURE)).toEqual({
       scriptMs: 75,
       longTasksMs: 140.5,
       longTasks: 2,
       tasksMs: 189.5,
       longestTaskMs: 80,
+    });
+  });
+
+  it('does not move when the thread waited longer for a core (wall time)', () => {
+    const slower = FIXTURE.map((e) => (e.dur === undefined ? e : { ...e, dur: e.dur * 3 }));
+    expect(summariseTrace(slower)).toEqual(summariseTrace(FIXTURE));
+  });
+
+  it('scales by the CPU slowdown, and judges a task long after scaling', () => {
+    // At 2×: the 49 ms task is 98 ms, so long too; script 75 → 150 ms.
+    expect(summariseTrace(FIXTURE, 2)).toEqual({
+      scriptMs: 150,
+      longTasksMs: 379,
+      longTasks: 3,
+      tasksMs: 379,
+      longestTaskMs: 160,
     });
   });
 
@@ -74,5 +148,13 @@ describe('summariseTrace', () => {
       tasksMs: 0,
       longestTaskMs: 0,
     });
+  });
+
+  it('refuses a main-thread task without thread CPU time, and a slowdown that is not positive', () => {
+    const noThreadTime = FIXTURE.map((e) =>
+      e.name === 'RunTask' && e.tid === 1 ? { ...e, tts: undefined, tdur: undefined } : e,
+    );
+    expect(() => summariseTrace(noThreadTime)).toThrow(/no thread CPU time for RunTask/);
+    expect(() => summariseTrace(FIXTURE, 0)).toThrow(RangeError);
   });
 });
