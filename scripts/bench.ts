@@ -172,6 +172,7 @@ async function main(): Promise<number> {
       calibration: lighthouseStage
         ? {
             ...lighthouseStage.calibration,
+            mainThread: lighthouseStage.work,
             foreignCoresWhileCalibrating: lighthouseStage.foreignCores,
             loadAverageAtStart: lighthouseStage.loadAverage,
           }
@@ -190,6 +191,13 @@ async function main(): Promise<number> {
   );
   if (lighthouseStage?.calibration) {
     log(`Calibration: ${describeCalibration(lighthouseStage.calibration)}`);
+    if (lighthouseStage.work) {
+      const { cpuSlowdownMultiplier, readings, benchmarkIndex } = lighthouseStage.work;
+      log(
+        `Main-thread figures: CPU time at the host's speed × ${cpuSlowdownMultiplier} ` +
+          `(the median of the run's ${readings} benchmark index readings, ${benchmarkIndex})`,
+      );
+    }
     log(
       `Load while calibrating: other processes ${lighthouseStage.foreignCores?.toFixed(2) ?? '?'} cores, ` +
         `load average ${lighthouseStage.loadAverage}`,

@@ -6,8 +6,10 @@
  * on its own (a shared host: the index of an idle machine read 1200 one minute and 2400 the next),
  * so the index is measured again right before each sample and sets that sample's slowdown. Each
  * sample opens a fresh tab, empties the HTTP cache and clears every kind of storage of the origin
- * (service worker and caches included), then the page is loaded once more with a trace under the
- * same slowdown (trace-work.ts). Around each sample the load of other processes is watched
+ * (service worker and caches included), then the page is loaded once more with a trace at the host's
+ * speed (trace-work.ts): its main-thread CPU time is scaled, after the last sample, by the slowdown
+ * of the median of every benchmark index read in the run (the index is noisy from one reading to
+ * the next, the page's CPU time is not: docs/decisions.md, 2026-11-28). Around each sample the load of other processes is watched
  * (load-watch.ts), and the index measured again after it; when the load moved from what it was
  * while calibrating, or the index moved during the sample, the sample waits for the load to settle
  * and is taken again.
@@ -30,8 +32,10 @@ import {
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
-import { benchmarkIndexNow, measureBenchmarkIndex, withBrowser } from './machine-speed';
-import { traceWork } from './trace-work';
+import { measureBenchmarkIndex, withBrowser } from './machine-speed';
+import { median } from './stats';
+import { workAt, type MainThreadCpu } from './trace-summary';
+import { traceCpu } from './trace-work';
 import type { LighthouseSample, LighthouseStage } from './types';
 
 /** Benchmark index samples taken to calibrate (their median is used). */
@@ -134,10 +138,18 @@ export async function measureLighthouse(
   const watch = canWatchLoad();
   try {
     const { calibration, baseline } = await calibrateMachine(chrome.port, log);
+    /** Every benchmark index read in the run: their median scales the main-thread CPU time. */
+    const readings = [...calibration.samples];
+    const indexNow = async (samples: number) => {
+      const taken = await measureBenchmarkIndex(chrome.port, samples);
+      readings.push(...taken);
+      return median(taken);
+    };
+    const cpuOf = new WeakMap<LighthouseSample, MainThreadCpu>();
 
     /** One sample: the machine's speed, Lighthouse and the trace at that speed, the load meanwhile. */
     const sampleOnce = async (url: string) => {
-      const indexBefore = await benchmarkIndexNow(chrome.port, SAMPLE_INDEX_BEFORE);
+      const indexBefore = await indexNow(SAMPLE_INDEX_BEFORE);
       const multiplier = multiplierFor(indexBefore);
       const before = watch ? cpuSnapshot() : null;
       const result = await lighthouse(
@@ -154,16 +166,14 @@ export async function measureLighthouse(
         hostIndex: Math.round(indexBefore),
         cpuSlowdownMultiplier: multiplier,
       };
-      sample.work = await withBrowser(chrome.port, (browser) =>
-        traceWork(browser, url, multiplier),
-      );
-      const indexAfter = await benchmarkIndexNow(chrome.port, SAMPLE_INDEX_AFTER);
+      const cpu = await withBrowser(chrome.port, (browser) => traceCpu(browser, url));
+      const indexAfter = await indexNow(SAMPLE_INDEX_AFTER);
       const reason = retryReason(baseline, {
         foreignCores: before ? foreignCores(before, cpuSnapshot(), CPUS) : baseline.foreignCores,
         indexBefore,
         indexAfter,
       });
-      return { sample, reason };
+      return { sample, cpu, reason };
     };
 
     for (let run = 1; run <= runs; run += 1) {
@@ -186,12 +196,13 @@ export async function measureLighthouse(
             unsettled: taken.reason !== null,
           };
           samples.push(sample);
-          const { scores: s, metrics: m, work: w } = sample;
+          cpuOf.set(sample, taken.cpu);
+          const { scores: s, metrics: m } = sample;
           log(
             `  lighthouse ${run}/${runs} ${page}: ${s.performance}/${s.accessibility}/` +
               `${s.bestPractices}/${s.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
               `TBT ${Math.round(m.tbtMs)} ms, CLS ${formatCls(m.cls)}, ` +
-              `script ${w ? formatMs(w.scriptMs) : '?'}, long tasks ${w ? formatMs(w.longTasksMs) : '?'}, ` +
+              `main thread ${formatMs(taken.cpu.scriptUs / 1000)} of script CPU at the host's speed, ` +
               `at ${sample.cpuSlowdownMultiplier ?? '?'}× (benchmark index ${sample.hostIndex ?? '?'})` +
               (sample.retries > 0 ? `, retried ${sample.retries}×` : '') +
               (sample.unsettled ? ' (still disturbed, kept)' : '') +
@@ -204,8 +215,26 @@ export async function measureLighthouse(
         }
       }
     }
+    // The main-thread CPU time of every sample, scaled by one slowdown: the run's median index.
+    const workIndex = median(readings);
+    const work = {
+      benchmarkIndex: Math.round(workIndex),
+      readings: readings.length,
+      cpuSlowdownMultiplier: multiplierFor(workIndex),
+    };
+    for (const { samples } of perPage) {
+      for (const sample of samples) {
+        const cpu = cpuOf.get(sample);
+        sample.work = cpu ? workAt(cpu, work.cpuSlowdownMultiplier) : null;
+      }
+    }
+    log(
+      `  main-thread figures at ${work.cpuSlowdownMultiplier}× CPU: the median of the run's ` +
+        `${work.readings} benchmark index readings, ${work.benchmarkIndex}`,
+    );
     return {
       calibration,
+      work,
       foreignCores: watch ? baseline.foreignCores : null,
       loadAverage: startLoad,
       pages: perPage.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors)),

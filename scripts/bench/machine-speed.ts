@@ -5,7 +5,6 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { median } from './stats';
 
 /** Runs `run` with a Playwright connection to the Chromium at `port`, then disconnects. */
 export async function withBrowser<T>(port: number, run: (browser: Browser) => Promise<T>) {
@@ -37,9 +36,4 @@ export async function measureBenchmarkIndex(port: number, samples: number): Prom
     }
     return indexes;
   });
-}
-
-/** The machine's speed now: the median of `samples` benchmark indexes. */
-export async function benchmarkIndexNow(port: number, samples: number): Promise<number> {
-  return median(await measureBenchmarkIndex(port, samples));
 }

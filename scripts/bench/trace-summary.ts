@@ -82,20 +82,19 @@ function threadTime(event: TraceEvent): { start: number; cpu: number } {
   return { start: event.tts, cpu: event.tdur };
 }
 
-/**
- * The main thread's work in a trace taken at the host's speed, as it would take on a device
- * `cpuSlowdownMultiplier` times slower (1: the host itself).
- */
-export function summariseTrace(
-  events: readonly TraceEvent[],
-  cpuSlowdownMultiplier = 1,
-): TraceWork {
-  if (!(cpuSlowdownMultiplier > 0)) {
-    throw new RangeError(`the CPU slowdown must be positive, got ${cpuSlowdownMultiplier}`);
-  }
+/** The renderer main thread's CPU time in one load at the host's speed (µs). */
+export interface MainThreadCpu {
+  /** Running the page's scripts (nested calls counted once). */
+  scriptUs: number;
+  /** Each main-thread task's CPU time. */
+  tasksUs: number[];
+}
+
+/** The main thread's CPU time in a trace: script work and each task, at the host's speed. */
+export function mainThreadCpu(events: readonly TraceEvent[]): MainThreadCpu {
   const mainThreads = rendererMainThreads(events);
   const script = new Map<string, [number, number][]>();
-  const tasks = { longUs: 0, long: 0, allUs: 0, longestUs: 0 };
+  const tasksUs: number[] = [];
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !mainThreads.has(thread)) continue;
@@ -105,21 +104,44 @@ export function summariseTrace(
       intervals.push([start, start + cpu]);
       script.set(thread, intervals);
     } else if (event.name === TASK_EVENT) {
-      const taskUs = threadTime(event).cpu * cpuSlowdownMultiplier;
-      tasks.allUs += taskUs;
-      tasks.longestUs = Math.max(tasks.longestUs, taskUs);
-      if (taskUs > LONG_TASK_MS * 1000) {
-        tasks.longUs += taskUs;
-        tasks.long += 1;
-      }
+      tasksUs.push(threadTime(event).cpu);
     }
   }
   const scriptUs = [...script.values()].reduce((sum, list) => sum + unionLength(list), 0);
+  return { scriptUs, tasksUs };
+}
+
+/**
+ * That work as it would take on a device `cpuSlowdownMultiplier` times slower than the host (1:
+ * the host itself); a task is long when it is over 50 ms there.
+ */
+export function workAt(cpu: MainThreadCpu, cpuSlowdownMultiplier: number): TraceWork {
+  if (!(cpuSlowdownMultiplier > 0)) {
+    throw new RangeError(`the CPU slowdown must be positive, got ${cpuSlowdownMultiplier}`);
+  }
+  const tasks = { longUs: 0, long: 0, allUs: 0, longestUs: 0 };
+  for (const hostUs of cpu.tasksUs) {
+    const taskUs = hostUs * cpuSlowdownMultiplier;
+    tasks.allUs += taskUs;
+    tasks.longestUs = Math.max(tasks.longestUs, taskUs);
+    if (taskUs > LONG_TASK_MS * 1000) {
+      tasks.longUs += taskUs;
+      tasks.long += 1;
+    }
+  }
   return {
-    scriptMs: roundMs(scriptUs * cpuSlowdownMultiplier),
+    scriptMs: roundMs(cpu.scriptUs * cpuSlowdownMultiplier),
     longTasksMs: roundMs(tasks.longUs),
     longTasks: tasks.long,
     tasksMs: roundMs(tasks.allUs),
     longestTaskMs: roundMs(tasks.longestUs),
   };
+}
+
+/** The main thread's work in a trace taken at the host's speed, on a device that much slower. */
+export function summariseTrace(
+  events: readonly TraceEvent[],
+  cpuSlowdownMultiplier = 1,
+): TraceWork {
+  return workAt(mainThreadCpu(events), cpuSlowdownMultiplier);
 }

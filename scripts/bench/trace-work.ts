@@ -1,13 +1,13 @@
 /**
  * One page load traced at the host's own speed (no CPU or network throttling): a fresh context
  * (empty cache and storage), the page opened, then traced until the network and the main thread
- * are quiet (hydration done), and summed by trace-summary.ts from the main thread's CPU time,
- * scaled by the calibrated CPU slowdown. DevTools' CPU throttling is not used: it makes the thread
+ * are quiet (hydration done), and summed by trace-summary.ts: the main thread's CPU time, which
+ * the Lighthouse stage scales by its run's CPU slowdown. DevTools' CPU throttling is not used: it makes the thread
  * spin, so its CPU time grows with the multiplier as the wall time does, and the load takes
  * that many times longer.
  */
 import type { Browser } from '@playwright/test';
-import { summariseTrace, type TraceEvent, type TraceWork } from './trace-summary';
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from './trace-summary';
 
 const CATEGORIES = [
   '__metadata',
@@ -35,13 +35,9 @@ const MAIN_THREAD_QUIET = `new Promise((resolve) => {
   requestIdleCallback(tick, { timeout: 1000 });
 })`;
 
-/** The page's main-thread work on a device `cpuSlowdownMultiplier` times slower than the host. */
-export async function traceWork(
-  browser: Browser,
-  url: string,
-  cpuSlowdownMultiplier: number,
-): Promise<TraceWork> {
-  return summariseTrace(await traceLoad(browser, url), cpuSlowdownMultiplier);
+/** The page's main-thread CPU time in one load at the host's speed (scaled by workAt). */
+export async function traceCpu(browser: Browser, url: string): Promise<MainThreadCpu> {
+  return mainThreadCpu(await traceLoad(browser, url));
 }
 
 /** The trace events of one page load at the host's own speed. */

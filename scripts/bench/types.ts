@@ -32,7 +32,10 @@ export interface LighthouseSample {
   hostIndex: number | null;
   /** The CPU slowdown the sample ran with (calibration.ts: the same phone at any host speed). */
   cpuSlowdownMultiplier: number | null;
-  /** The page's main-thread script work and long tasks, traced under the calibrated slowdown. */
+  /**
+   * The page's main-thread script work and long tasks: its CPU time in a trace at the host's speed,
+   * scaled by the run's slowdown (LighthouseStage.work).
+   */
   work: TraceWork | null;
   /** How often this sample was taken again because the machine's load moved, and why. */
   retries: number;
@@ -76,6 +79,11 @@ export interface LighthousePageResult {
 /** The Lighthouse stage: the calibration it ran with, and each page. */
 export interface LighthouseStage {
   calibration: Calibration | null;
+  /**
+   * The slowdown every sample's main-thread CPU time is scaled by: the median of all the
+   * benchmark index readings of the run (calibration, before and after each sample).
+   */
+  work: { benchmarkIndex: number; readings: number; cpuSlowdownMultiplier: number } | null;
   /** Cores other processes took while calibrating (the baseline the samples are held to). */
   foreignCores: number | null;
   /** Load average at the start of the stage. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summariseTrace, unionLength, type TraceEvent } from '../../../scripts/bench/trace-summary';
+import {
+  mainThreadCpu,
+  summariseTrace,
+  unionLength,
+  workAt,
+  type TraceEvent,
+} from '../../../scripts/bench/trace-summary';
 
 describe('unionLength', () => {
   it.each([
@@ -157,4 +163,28 @@ describe('summariseTrace', () => {
     expect(() => summariseTrace(noThreadTime)).toThrow(/no thread CPU time for RunTask/);
     expect(() => summariseTrace(FIXTURE, 0)).toThrow(RangeError);
   });
+});
+
+describe('mainThreadCpu and workAt', () => {
+  it('keeps the CPU time at the host speed, which one slowdown then scales', () => {
+    const cpu = mainThreadCpu(FIXTURE);
+    expect(cpu).toEqual({ scriptUs: 75_000, tasksUs: [80_000, 49_000, 60_500] });
+    expect(workAt(cpu, 2)).toEqual(summariseTrace(FIXTURE, 2));
+  });
+
+  it.each([
+    // [tasks at the host's speed (µs), slowdown, long tasks, their length (ms), longest (ms)]
+    [[10_000, 9_000], 5, 0, 0, 50],
+    [[10_001, 9_000], 5, 1, 50, 50],
+    [[10_000, 9_000], 6, 2, 114, 60],
+    [[], 8, 0, 0, 0],
+  ] as const)(
+    'tasks %j at %d× have %d long tasks, %d ms, the longest %d ms',
+    (tasksUs, m, n, longMs, longestMs) => {
+      const work = workAt({ scriptUs: 0, tasksUs: [...tasksUs] }, m);
+      expect(work.longTasks).toBe(n);
+      expect(work.longTasksMs).toBe(longMs);
+      expect(work.longestTaskMs).toBe(longestMs);
+    },
+  );
 });
