@@ -6,13 +6,13 @@
  * on its own (a shared host: the index of an idle machine read 1200 one minute and 2400 the next),
  * so the index is measured again right before each sample and sets that sample's slowdown. Each
  * sample opens a fresh tab, empties the HTTP cache and clears every kind of storage of the origin
- * (service worker and caches included), then the page is loaded once more with a trace at the host's
- * speed (trace-work.ts): its main-thread CPU time is scaled, after the last sample, by the slowdown
- * of the median of every benchmark index read in the run (the index is noisy from one reading to
- * the next, the page's CPU time is not: docs/decisions.md, 2026-11-28). Around each sample the load of other processes is watched
- * (load-watch.ts), and the index measured again after it; when the load moved from what it was
- * while calibrating, or the index moved during the sample, the sample waits for the load to settle
- * and is taken again.
+ * (service worker and caches included), then the page is loaded once more with a trace at the
+ * host's speed (trace-work.ts): its main-thread CPU time is scaled, after the last sample, by the
+ * slowdown of the median of every benchmark index read in the run (the index is noisy from one
+ * reading to the next, the page's CPU time is not: docs/decisions.md, 2026-11-28). Around each
+ * sample the load of other processes is watched (load-watch.ts), and the index measured again
+ * after it; when the load moved from what it was while calibrating, or the index moved during the
+ * sample, the sample waits for the load to settle and is taken again.
  * Runs go round the pages (run 1 of every page, then run 2, ...).
  */
 import lighthouse, { type Config } from 'lighthouse';
