@@ -101,6 +101,51 @@ function pick<T, V>(list: readonly T[] | null, find: (item: T) => boolean, read:
   return item === undefined ? null : read(item);
 }
 
+/**
+ * The Lighthouse checks of one page (scores, timings, main-thread work): `undefined` when the
+ * stage was skipped, `null` when it ran and the page has no result.
+ */
+export function lighthouseChecks(
+  subject: string,
+  result: LighthousePageResult | null | undefined,
+  budgets: Budgets = BUDGETS,
+): BudgetCheck[] {
+  const lh = (read: (r: LighthousePageResult) => number | null | undefined) =>
+    result === undefined ? undefined : result === null ? null : (read(result) ?? null);
+  const checks: BudgetCheck[] = [];
+  const add = (spec: Spec, actual: number | null | undefined) =>
+    checks.push(evaluate(spec, actual));
+  for (const [label, key] of SCORE_CHECKS) {
+    add(
+      { label, subject, group: 'scores', op: '>=', limit: budgets[key], unit: 'score' },
+      lh((r) => r.scores?.[key]),
+    );
+  }
+  const timing = { subject, group: 'timings', op: '<=' } as const;
+  add(
+    { ...timing, label: 'LCP', limit: budgets.lcpMs, unit: 'ms' },
+    lh((r) => r.metrics?.lcpMs),
+  );
+  add(
+    { ...timing, label: 'TBT', limit: budgets.tbtMs, unit: 'ms' },
+    lh((r) => r.metrics?.tbtMs),
+  );
+  add(
+    { ...timing, label: 'CLS', limit: budgets.cls, unit: 'cls' },
+    lh((r) => r.metrics?.cls),
+  );
+  const work = { subject, group: 'work', op: '<=', unit: 'ms' } as const;
+  add(
+    { ...work, label: 'Script work', limit: budgets.scriptMs },
+    lh((r) => r.work?.scriptMs),
+  );
+  add(
+    { ...work, label: 'Long tasks', limit: budgets.longTasksMs },
+    lh((r) => r.work?.longTasksMs),
+  );
+  return checks;
+}
+
 export function checkBudgets(
   m: Measurements,
   pages: readonly string[],
@@ -111,40 +156,9 @@ export function checkBudgets(
     checks.push(evaluate(spec, actual));
 
   for (const page of pages) {
-    const lh = (read: (r: LighthousePageResult) => number | null | undefined) =>
-      pick(
-        m.lighthouse,
-        (r) => r.page === page,
-        (r) => read(r) ?? null,
-      );
-    for (const [label, key] of SCORE_CHECKS) {
-      add(
-        { label, subject: page, group: 'scores', op: '>=', limit: budgets[key], unit: 'score' },
-        lh((r) => r.scores?.[key]),
-      );
-    }
-    const timing = { subject: page, group: 'timings', op: '<=' } as const;
-    add(
-      { ...timing, label: 'LCP', limit: budgets.lcpMs, unit: 'ms' },
-      lh((r) => r.metrics?.lcpMs),
-    );
-    add(
-      { ...timing, label: 'TBT', limit: budgets.tbtMs, unit: 'ms' },
-      lh((r) => r.metrics?.tbtMs),
-    );
-    add(
-      { ...timing, label: 'CLS', limit: budgets.cls, unit: 'cls' },
-      lh((r) => r.metrics?.cls),
-    );
-    const work = { subject: page, group: 'work', op: '<=', unit: 'ms' } as const;
-    add(
-      { ...work, label: 'Script work', limit: budgets.scriptMs },
-      lh((r) => r.work?.scriptMs),
-    );
-    add(
-      { ...work, label: 'Long tasks', limit: budgets.longTasksMs },
-      lh((r) => r.work?.longTasksMs),
-    );
+    const result =
+      m.lighthouse === null ? undefined : (m.lighthouse.find((r) => r.page === page) ?? null);
+    checks.push(...lighthouseChecks(page, result, budgets));
 
     add(
       {

@@ -19,6 +19,7 @@ import lighthouse, { type Config } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { FLOORS, startFloorServer } from './floor';
 import { calibrate, describeCalibration, multiplierFor, type Calibration } from './calibration';
 import { formatCls, formatMs } from './format';
 import { sampleFromLhr, summariseLighthouse } from './lighthouse-report';
@@ -124,16 +125,25 @@ export async function measureLighthouse(
   runs: number,
   log: (line: string) => void,
 ): Promise<LighthouseStage> {
-  const perPage = pages.map((page) => ({
+  const floorServer = await startFloorServer();
+  const entry = (page: string, url: string) => ({
     page,
+    url,
     samples: [] as LighthouseSample[],
     errors: [] as string[],
-  }));
+  });
+  const perPage = pages.map((page) => entry(page, new URL(page, baseUrl).href));
+  const floors = FLOORS.map(({ subject, path }) =>
+    entry(subject, new URL(path, floorServer.url).href),
+  );
   const startLoad = loadAverage();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
+  }).catch(async (error: unknown) => {
+    await floorServer.close();
+    throw error;
   });
   const watch = canWatchLoad();
   try {
@@ -176,44 +186,51 @@ export async function measureLighthouse(
       return { sample, cpu, reason };
     };
 
-    for (let run = 1; run <= runs; run += 1) {
-      for (const { page, samples, errors } of perPage) {
-        const started = Date.now();
-        const url = new URL(page, baseUrl).href;
-        try {
-          const reasons: string[] = [];
-          let taken = await sampleOnce(url);
-          while (taken.reason !== null && reasons.length < RETRY_RULE.maxRetries) {
-            reasons.push(taken.reason);
-            log(`  lighthouse ${run}/${runs} ${page}: ${taken.reason}; waiting, then again`);
-            if (watch) await settle(baseline);
-            taken = await sampleOnce(url);
-          }
-          const sample: LighthouseSample = {
-            ...taken.sample,
-            retries: reasons.length,
-            retryReasons: taken.reason === null ? reasons : [...reasons, taken.reason],
-            unsettled: taken.reason !== null,
-          };
-          samples.push(sample);
-          cpuOf.set(sample, taken.cpu);
-          const { scores: s, metrics: m } = sample;
-          log(
-            `  lighthouse ${run}/${runs} ${page}: ${s.performance}/${s.accessibility}/` +
-              `${s.bestPractices}/${s.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
-              `TBT ${Math.round(m.tbtMs)} ms, CLS ${formatCls(m.cls)}, ` +
-              `main thread ${formatMs(taken.cpu.scriptUs / 1000)} of script CPU at the host's speed, ` +
-              `at ${sample.cpuSlowdownMultiplier ?? '?'}× (benchmark index ${sample.hostIndex ?? '?'})` +
-              (sample.retries > 0 ? `, retried ${sample.retries}×` : '') +
-              (sample.unsettled ? ' (still disturbed, kept)' : '') +
-              ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-          );
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          errors.push(`run ${run}: ${message}`);
-          log(`  lighthouse ${run}/${runs} ${page}: failed: ${message}`);
+    /** One page's sample of one run, taken again while the machine's load moved. */
+    const takeSample = async (
+      run: number,
+      { page, url, samples, errors }: (typeof perPage)[number],
+    ) => {
+      const started = Date.now();
+      try {
+        const reasons: string[] = [];
+        let taken = await sampleOnce(url);
+        while (taken.reason !== null && reasons.length < RETRY_RULE.maxRetries) {
+          reasons.push(taken.reason);
+          log(`  lighthouse ${run}/${runs} ${page}: ${taken.reason}; waiting, then again`);
+          if (watch) await settle(baseline);
+          taken = await sampleOnce(url);
         }
+        const sample: LighthouseSample = {
+          ...taken.sample,
+          retries: reasons.length,
+          retryReasons: taken.reason === null ? reasons : [...reasons, taken.reason],
+          unsettled: taken.reason !== null,
+        };
+        samples.push(sample);
+        cpuOf.set(sample, taken.cpu);
+        const { scores: s, metrics: m } = sample;
+        log(
+          `  lighthouse ${run}/${runs} ${page}: ${s.performance}/${s.accessibility}/` +
+            `${s.bestPractices}/${s.seo}, LCP ${Math.round(m.lcpMs)} ms, ` +
+            `TBT ${Math.round(m.tbtMs)} ms, CLS ${formatCls(m.cls)}, ` +
+            `main thread ${formatMs(taken.cpu.scriptUs / 1000)} of script CPU at the host's speed, ` +
+            `at ${sample.cpuSlowdownMultiplier ?? '?'}× (benchmark index ${sample.hostIndex ?? '?'})` +
+            (sample.retries > 0 ? `, retried ${sample.retries}×` : '') +
+            (sample.unsettled ? ' (still disturbed, kept)' : '') +
+            ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        errors.push(`run ${run}: ${message}`);
+        log(`  lighthouse ${run}/${runs} ${page}: failed: ${message}`);
       }
+    };
+
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of perPage) await takeSample(run, page);
+      // The empty pages in every run too, so they meet the machine as the pages did.
+      for (const floor of floors) await takeSample(run, floor);
     }
     // The main-thread CPU time of every sample, scaled by one slowdown: the run's median index.
     const workIndex = median(readings);
@@ -222,7 +239,7 @@ export async function measureLighthouse(
       readings: readings.length,
       cpuSlowdownMultiplier: multiplierFor(workIndex),
     };
-    for (const { samples } of perPage) {
+    for (const { samples } of [...perPage, ...floors]) {
       for (const sample of samples) {
         const cpu = cpuOf.get(sample);
         sample.work = cpu ? workAt(cpu, work.cpuSlowdownMultiplier) : null;
@@ -238,8 +255,10 @@ export async function measureLighthouse(
       foreignCores: watch ? baseline.foreignCores : null,
       loadAverage: startLoad,
       pages: perPage.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors)),
+      floors: floors.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors)),
     };
   } finally {
     await chrome.kill();
+    await floorServer.close();
   }
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../chromium';
-import type { BudgetCheck, Measurements } from './types';
+import type { BudgetCheck, LighthousePageResult, Measurements } from './types';
 
 function quietly(command: string, args: string[], cwd: string): string | null {
   try {
@@ -41,6 +41,8 @@ export interface ResultsFile {
   /** The Lighthouse stage's CPU calibration, null when the stage did not run. */
   calibration: Record<string, unknown> | null;
   measurements: Measurements;
+  /** The empty pages measured beside the pages (floor.ts); none when Lighthouse did not run. */
+  lighthouseFloors: LighthousePageResult[];
   budgets: BudgetCheck[];
   stageErrors: Record<string, string>;
   passed: boolean;

@@ -95,10 +95,96 @@ function readable(subject: string): string {
   }
 }
 
+/** "(✗)": how the floor would fare against the budgets, shown but not judged. */
+const unjudged = (checks: readonly BudgetCheck[]) => {
+  const status = rowStatus(checks);
+  return status === NONE ? NONE : `(${status})`;
+};
+
+/** A page's three Lighthouse rows: scores, timings, main-thread work. */
+function lighthouseRows(
+  subject: string,
+  lh: LighthousePageResult | undefined,
+  allChecks: readonly BudgetCheck[],
+  status: (checks: readonly BudgetCheck[]) => string,
+): string[][] {
+  const of = (group: CheckGroup) =>
+    allChecks.filter((check) => check.subject === subject && check.group === group);
+  const scores = of('scores');
+  const timings = of('timings');
+  const work = of('work');
+  const s = lh?.scores;
+  const t = lh?.metrics;
+  const w = lh?.work;
+  return [
+    [
+      subject,
+      'Lighthouse perf · a11y · BP · SEO',
+      s && lh
+        ? [
+            withSpread(score(s.performance), lh.ranges.performance, score),
+            s.accessibility,
+            s.bestPractices,
+            s.seo,
+          ].join(SEP) + `; ${runsNote(lh)}`
+        : 'not measured',
+      [
+        'Lighthouse performance',
+        'Lighthouse accessibility',
+        'Lighthouse best practices',
+        'Lighthouse SEO',
+      ]
+        .map((label) => scoreLimit(scores, label))
+        .join(SEP),
+      status(scores),
+    ],
+    [
+      subject,
+      'FCP · LCP · TBT · CLS · SI',
+      t && lh
+        ? [
+            formatMs(t.fcpMs),
+            withSpread(formatMs(t.lcpMs), lh.ranges.lcpMs, formatMs),
+            withSpread(formatMs(t.tbtMs), lh.ranges.tbtMs, formatMs),
+            withSpread(formatCls(t.cls), lh.ranges.cls, formatCls),
+            formatMs(t.speedIndexMs),
+          ].join(SEP)
+        : 'not measured',
+      [
+        NONE,
+        limitFor(timings, 'LCP'),
+        limitFor(timings, 'TBT'),
+        limitFor(timings, 'CLS'),
+        NONE,
+      ].join(SEP),
+      status(timings),
+    ],
+    [
+      subject,
+      'Main thread: script · long tasks',
+      w && lh
+        ? [
+            withSpread(formatMs(w.scriptMs), lh.workRanges.scriptMs, formatMs),
+            withSpread(formatMs(w.longTasksMs), lh.workRanges.longTasksMs, formatMs),
+          ].join(SEP)
+        : 'not measured',
+      [limitFor(work, 'Script work'), limitFor(work, 'Long tasks')].join(SEP),
+      status(work),
+    ],
+  ];
+}
+
+/** An empty page measured beside the pages (floor.ts), and its checks: shown, not judged. */
+export interface FloorRows {
+  result: LighthousePageResult;
+  checks: readonly BudgetCheck[];
+}
+
 export function buildTable(
   m: Measurements,
   pages: readonly string[],
   checks: readonly BudgetCheck[],
+  floors: readonly FloorRows[] = [],
 ): string {
   const rows: string[][] = [];
   const of = (subject: string, group: CheckGroup) =>
@@ -107,70 +193,11 @@ export function buildTable(
     rows.push([subject, measure, 'skipped', NONE, rowStatus(of(subject, group))]);
 
   for (const page of pages) {
-    const lh = m.lighthouse?.find((r) => r.page === page);
-    const scores = of(page, 'scores');
-    const timings = of(page, 'timings');
-    const work = of(page, 'work');
     if (m.lighthouse === null) {
       skipped('Lighthouse', page, 'scores');
     } else {
-      const s = lh?.scores;
-      rows.push([
-        page,
-        'Lighthouse perf · a11y · BP · SEO',
-        s && lh
-          ? [
-              withSpread(score(s.performance), lh.ranges.performance, score),
-              s.accessibility,
-              s.bestPractices,
-              s.seo,
-            ].join(SEP) + `; ${runsNote(lh)}`
-          : 'not measured',
-        [
-          'Lighthouse performance',
-          'Lighthouse accessibility',
-          'Lighthouse best practices',
-          'Lighthouse SEO',
-        ]
-          .map((label) => scoreLimit(scores, label))
-          .join(SEP),
-        rowStatus(scores),
-      ]);
-      const t = lh?.metrics;
-      rows.push([
-        page,
-        'FCP · LCP · TBT · CLS · SI',
-        t && lh
-          ? [
-              formatMs(t.fcpMs),
-              withSpread(formatMs(t.lcpMs), lh.ranges.lcpMs, formatMs),
-              withSpread(formatMs(t.tbtMs), lh.ranges.tbtMs, formatMs),
-              withSpread(formatCls(t.cls), lh.ranges.cls, formatCls),
-              formatMs(t.speedIndexMs),
-            ].join(SEP)
-          : 'not measured',
-        [
-          NONE,
-          limitFor(timings, 'LCP'),
-          limitFor(timings, 'TBT'),
-          limitFor(timings, 'CLS'),
-          NONE,
-        ].join(SEP),
-        rowStatus(timings),
-      ]);
-      const w = lh?.work;
-      rows.push([
-        page,
-        'Main thread: script · long tasks',
-        w && lh
-          ? [
-              withSpread(formatMs(w.scriptMs), lh.workRanges.scriptMs, formatMs),
-              withSpread(formatMs(w.longTasksMs), lh.workRanges.longTasksMs, formatMs),
-            ].join(SEP)
-          : 'not measured',
-        [limitFor(work, 'Script work'), limitFor(work, 'Long tasks')].join(SEP),
-        rowStatus(work),
-      ]);
+      const lh = m.lighthouse.find((r) => r.page === page);
+      rows.push(...lighthouseRows(page, lh, checks, rowStatus));
     }
 
     const offlineChecks = of(page, 'offline');
@@ -210,6 +237,10 @@ export function buildTable(
         rowStatus(byteChecks),
       ]);
     }
+  }
+
+  for (const floor of floors) {
+    rows.push(...lighthouseRows(floor.result.page, floor.result, floor.checks, unjudged));
   }
 
   if (m.bytes === null) {

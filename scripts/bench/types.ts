@@ -89,6 +89,8 @@ export interface LighthouseStage {
   /** Load average at the start of the stage. */
   loadAverage: string;
   pages: LighthousePageResult[];
+  /** Empty pages measured in the same runs (floor.ts): bare, then with the site's headers. */
+  floors: LighthousePageResult[];
 }
 
 export interface OfflineRun {

@@ -19,16 +19,13 @@ function extraConnectOrigins(site: SiteConfig): string[] {
 }
 
 /**
- * Security headers (CSP without inline scripts but the boot loader, allowed by its hash; nosniff;
- * frame-ancestors none), set on every reply by one helmet middleware built once; then the rate
- * limiter, registered before any route so per-route limits take effect.
- *
- * Not @fastify/helmet: it builds the whole helmet middleware again for every request (parsing the
- * CSP directives each time), 6.7 µs a request against 0.2 µs for one instance, about 3 % of a
- * contact request's server CPU and more of a health check's (docs/decisions.md, 2026-11-28).
+ * The site's security headers as one helmet middleware (CSP without inline scripts but the boot
+ * loader, allowed by its hash; nosniff; frame-ancestors none; helmet's other defaults, among them
+ * Cross-Origin-Opener-Policy: same-origin), built once. The bench's empty page
+ * (scripts/bench/floor.ts) is served with it too, to show what these headers cost a page.
  */
-export async function registerSecurity(app: FastifyInstance, site: SiteConfig): Promise<void> {
-  const setSecurityHeaders = helmet({
+export function securityHeaders(site: SiteConfig) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,6 +47,18 @@ export async function registerSecurity(app: FastifyInstance, site: SiteConfig): 
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+}
+
+/**
+ * Security headers (securityHeaders) on every reply, by one middleware built once; then the rate
+ * limiter, registered before any route so per-route limits take effect.
+ *
+ * Not @fastify/helmet: it builds the whole helmet middleware again for every request (parsing the
+ * CSP directives each time), 6.7 µs a request against 0.2 µs for one instance, about 3 % of a
+ * contact request's server CPU and more of a health check's (docs/decisions.md, 2026-11-28).
+ */
+export async function registerSecurity(app: FastifyInstance, site: SiteConfig): Promise<void> {
+  const setSecurityHeaders = securityHeaders(site);
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),

@@ -1,6 +1,7 @@
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../../scripts/bench/budgets';
+import { checkBudgets, lighthouseChecks } from '../../../scripts/bench/budgets';
+import { FLOOR_SUBJECT } from '../../../scripts/bench/floor';
 import { BENCH_PAGES } from '../../../scripts/bench/pages';
 import { formatMs } from '../../../scripts/bench/format';
 import {
@@ -168,6 +169,28 @@ describe('buildTable', () => {
       'n/a (no route)',
     );
     expect(rowOf(text, '/pro', 'Offline: heading visible')).toEqual(['skipped', '–', '–']);
+  });
+
+  it('shows the empty page under the pages, marked but not judged', () => {
+    const floor = structuredClone(passingMeasurements().lighthouse![0]!);
+    floor.page = FLOOR_SUBJECT;
+    floor.scores!.performance = 86;
+    floor.metrics!.tbtMs = 553;
+    const floorChecks = lighthouseChecks(FLOOR_SUBJECT, floor);
+    const text = buildTable(m, BENCH_PAGES, checkBudgets(m, BENCH_PAGES), [
+      { result: floor, checks: floorChecks },
+    ]);
+    expect(rowOf(text, FLOOR_SUBJECT, 'Lighthouse perf · a11y · BP · SEO')?.[2]).toBe('(✗)');
+    expect(rowOf(text, FLOOR_SUBJECT, 'FCP · LCP · TBT · CLS · SI')).toEqual([
+      '700 ms · 800 ms (780 ms–850 ms) · 553 ms (20 ms–60 ms) · 0 · 900 ms',
+      '– · ≤ 1.00 s · ≤ 50 ms · ≤ 0 · –',
+      '(✗)',
+    ]);
+    expect(rowOf(text, FLOOR_SUBJECT, 'Main thread: script · long tasks')?.[2]).toBe('(✓)');
+    // The pages' rows read as in the table without the floor.
+    for (const label of ['Lighthouse perf · a11y · BP · SEO', 'FCP · LCP · TBT · CLS · SI']) {
+      expect(rowOf(text, '/', label)).toEqual(rowOf(table, '/', label));
+    }
   });
 
   it('is already formatted the way Prettier formats Markdown (pasted into the README)', async () => {
