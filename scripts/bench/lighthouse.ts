@@ -13,7 +13,8 @@
  * sample the load of other processes is watched (load-watch.ts), and the index measured again
  * after it; when the load moved from what it was while calibrating, or the index moved during the
  * sample, the sample waits for the load to settle and is taken again.
- * Runs go round the pages (run 1 of every page, then run 2, ...).
+ * Runs go round the pages (run 1 of every page, then run 2, ...), each run ending with the two
+ * empty pages of floor.ts, sampled the same way.
  */
 import lighthouse, { type Config } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
