@@ -4,7 +4,8 @@ import { watchEarlyInput } from './ui/form/early-input';
 import { markKioskRoot } from './offline/kiosk-settings';
 import { yieldToMain } from './ui/yield-to-main';
 
-// A stand tablet in the kiosk mode hides the login and the links out from the first paint on.
+// A stand tablet in the kiosk mode hides the login and the links out: marked before the full
+// stylesheets, which hold the kiosk rules (the boot loader reads no storage before the paint).
 markKioskRoot();
 
 // Every form on the site is sent by the app. One submitted before the app (or its section) has

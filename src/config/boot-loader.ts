@@ -1,5 +1,3 @@
-import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../domain/kiosk/kiosk-mode';
-
 /** The longest the entry waits for the first contentful paint (here and in first-paint.ts). */
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 
@@ -10,11 +8,14 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
  * block it, competes with it on a slow network, and Lighthouse's simulation (lantern) counts every
  * request that ended before the paint into the paint's time (issue 15).
  *
- * Before the paint, it does what the entry did then (src/main.ts, which does it again, for the dev
- * server's page, which has no loader): marks the root on a kiosk (its record is read as a PIN by
- * the entry, which unmarks it when it is not one) and keeps forms from being sent the browser's
- * way. Text typed before the entry has loaded is found by the early-input watcher from the
- * fields' values (src/ui/form/early-input.ts).
+ * Before the paint, it keeps forms from being sent the browser's way (as src/main.ts does again,
+ * for the dev server's page, which has no loader). Text typed before the entry has loaded is found
+ * by the early-input watcher from the fields' values (src/ui/form/early-input.ts). It reads no
+ * storage: the kiosk mode's mark on the root is the entry's (src/main.ts), set before the full
+ * stylesheets, which hold every kiosk rule (the first paint's inline rules have none:
+ * tests/e2e/first-flight.spec.ts). A first `localStorage` read is a synchronous call to the
+ * browser, 2–9 ms here, that held up the parser before the first paint on every visit
+ * (docs/decisions.md, 2026-11-28).
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
  * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before
@@ -28,8 +29,6 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
-  `try{localStorage.getItem(${JSON.stringify(KIOSK_STORAGE_KEY)})&&` +
-  `d.documentElement.setAttribute(${JSON.stringify(KIOSK_ROOT_ATTRIBUTE)},"")}catch{}` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, expect } from './fixtures';
 import { FIRST_FLIGHT_BYTES } from '../../scripts/first-flight';
+import { KIOSK_ROOT_ATTRIBUTE } from '../../src/domain/kiosk/kiosk-mode';
 import { collectPageFiles } from '../../server/modules/web/page-files';
 
 /**
@@ -42,5 +43,9 @@ for (const route of pages) {
     const file = collectPageFiles(clientDir).get(route) ?? '';
     expect(html).toBe(fs.readFileSync(path.join(clientDir, file), 'utf8'));
     expect(html).toMatch(/<style>[^<]+<\/style>/);
+    // No first-paint rule depends on the kiosk mode's mark, which the entry sets after the paint
+    // (the boot loader reads no storage before it: src/config/boot-loader.ts).
+    const inline = [...html.matchAll(/<style>([^<]+)<\/style>/g)].map((m) => m[1]).join('');
+    expect(inline).not.toContain(`[${KIOSK_ROOT_ATTRIBUTE}]`);
   });
 }
