@@ -102,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.staticDir) {
     await app.register(webPlugin, { staticDir: config.staticDir });
+  } else {
+    // The API alone (a web server in front serves the site): any other address, the API's shape.
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
   }
   app.addHook('onClose', async () => {
     // Sends in flight finish (or are given up) before the database they record into closes.

@@ -20,6 +20,21 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, error: 'Не найдено.' });
   });
+
+  // A server that serves the API only (STATIC_DIR=''), behind a web server that serves the site.
+  it.each([
+    ['GET', '/no-such-page'],
+    ['POST', '/'],
+    ['GET', '*'],
+  ] as const)(
+    'answers %s %s outside the API, with no site to serve, in the same shape',
+    async (method, url) => {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ ok: false, error: 'Не найдено.' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
 });
 
 // SQLite's own settings; PostgreSQL's health is tests/server/postgres/availability.test.ts.
