@@ -87,9 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Only the API's replies are made per request, so only they are compressed per request; the
       // web app's files were compressed by the build (see modules/web/web-plugin.ts).
       await api.register(compress, { threshold: 1024 });
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('Cache-Control', 'no-store');
-        return payload;
+        done(null, payload);
       });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
       await api.register(healthRoutes);

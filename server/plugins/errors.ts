@@ -1,5 +1,11 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { isDatabaseUnreachable } from '../db/availability';
 
 /** Russian text for the 4xx statuses a client can cause, without internal detail. */
@@ -122,9 +128,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
-/** onRequest: an HTTP/1.1 request must name its host (RFC 9112 §3.2); 400 in the API's shape. */
-export async function requireHostHeader(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * onRequest: an HTTP/1.1 request must name its host (RFC 9112 §3.2); 400 in the API's shape. A
+ * callback hook, as it runs for every request: an async one costs a promise each time.
+ */
+export function requireHostHeader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-    return reply.status(400).header('connection', 'close').send(errorBody(400));
+    void reply.status(400).header('connection', 'close').send(errorBody(400));
+    return;
   }
+  done();
 }
