@@ -80,10 +80,12 @@ export function startChunkGroups(options: StartChunksOptions): Rolldown.CodeSpli
     { name: 'react', test: options.libraries, priority: 3 },
     {
       name: (id, ctx) => (chunkOf(id, ctx) === 'early' ? 'early' : null),
+      debugName: 'early',
       priority: 2,
     },
     {
       name: (id, ctx) => (chunkOf(id, ctx) === 'app-shell' ? 'app-shell' : null),
+      debugName: 'app-shell',
       priority: 1,
     },
   ];
