@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FLOORS, startFloorServer } from './floor';
 import { calibrate, describeCalibration, multiplierFor, type Calibration } from './calibration';
 import { formatCls, formatMs } from './format';
+import { LighthouseRunError, recordingFailure } from './lighthouse-errors';
 import { sampleFromLhr, summariseLighthouse } from './lighthouse-report';
 import {
   canWatchLoad,
@@ -170,7 +171,7 @@ export async function measureLighthouse(
       );
       if (!result) throw new Error('Lighthouse returned no result');
       if (result.lhr.runtimeError) {
-        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        throw new LighthouseRunError(result.lhr.runtimeError.code, result.lhr.runtimeError.message);
       }
       const sample: LighthouseSample = {
         ...sampleFromLhr(result.lhr),
@@ -195,12 +196,27 @@ export async function measureLighthouse(
       const started = Date.now();
       try {
         const reasons: string[] = [];
-        let taken = await sampleOnce(url);
-        while (taken.reason !== null && reasons.length < RETRY_RULE.maxRetries) {
-          reasons.push(taken.reason);
-          log(`  lighthouse ${run}/${runs} ${page}: ${taken.reason}; waiting, then again`);
+        const again = async (reason: string) => {
+          reasons.push(reason);
+          log(`  lighthouse ${run}/${runs} ${page}: ${reason}; waiting, then again`);
           if (watch) await settle(baseline);
-          taken = await sampleOnce(url);
+        };
+        /** A sample; one whose recording failed (lighthouse-errors.ts) taken again, as retries. */
+        const sampleRecorded = async (): Promise<Awaited<ReturnType<typeof sampleOnce>>> => {
+          for (;;) {
+            try {
+              return await sampleOnce(url);
+            } catch (error) {
+              const failure = recordingFailure(error);
+              if (failure === null || reasons.length >= RETRY_RULE.maxRetries) throw error;
+              await again(failure);
+            }
+          }
+        };
+        let taken = await sampleRecorded();
+        while (taken.reason !== null && reasons.length < RETRY_RULE.maxRetries) {
+          await again(taken.reason);
+          taken = await sampleRecorded();
         }
         const sample: LighthouseSample = {
           ...taken.sample,
