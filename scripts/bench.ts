@@ -187,6 +187,7 @@ async function main(): Promise<number> {
         ? {
             ...lighthouseStage.calibration,
             mainThread: lighthouseStage.work,
+            placement: lighthouseStage.placement ?? null,
             foreignCoresWhileCalibrating: lighthouseStage.foreignCores,
             loadAverageAtStart: lighthouseStage.loadAverage,
           }
@@ -217,6 +218,7 @@ async function main(): Promise<number> {
       `Load while calibrating: other processes ${lighthouseStage.foreignCores?.toFixed(2) ?? '?'} cores, ` +
         `load average ${lighthouseStage.loadAverage}`,
     );
+    if (lighthouseStage.placement) log(`CPU placement: ${lighthouseStage.placement}`);
   }
   log(buildTable(measurements, pages, checks, floors));
   log('');

@@ -14,7 +14,8 @@
  * after it; when the load moved from what it was while calibrating, or the index moved during the
  * sample, the sample waits for the load to settle and is taken again.
  * Runs go round the pages (run 1 of every page, then run 2, ...), each run ending with the two
- * empty pages of floor.ts, sampled the same way.
+ * empty pages of floor.ts, sampled the same way. While it measures, the browser's renderers have a
+ * core of their own and the rest of the bench the others (cpu-placement.ts).
  */
 import lighthouse, { type Config } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -31,10 +32,12 @@ import {
   CPUS,
   foreignCores,
   loadAverage,
+  notOurs,
   retryReason,
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
+import { placeProcesses, releaseProcesses } from './cpu-placement';
 import { measureBenchmarkIndex, withBrowser } from './machine-speed';
 import { median } from './stats';
 import { workAt, type MainThreadCpu } from './trace-summary';
@@ -149,6 +152,8 @@ export async function measureLighthouse(
   });
   const watch = canWatchLoad();
   try {
+    const placement = await placeProcesses(process.pid, notOurs, CPUS);
+    log(`  CPU placement: ${placement.summary}`);
     const { calibration, baseline } = await calibrateMachine(chrome.port, log);
     /** Every benchmark index read in the run: their median scales the main-thread CPU time. */
     const readings = [...calibration.samples];
@@ -161,6 +166,8 @@ export async function measureLighthouse(
 
     /** One sample: the machine's speed, Lighthouse and the trace at that speed, the load meanwhile. */
     const sampleOnce = async (url: string) => {
+      // Renderers started since are placed already (forked from the zygote); anything else too.
+      if (placement.placed) await placeProcesses(process.pid, notOurs, CPUS);
       const indexBefore = await indexNow(SAMPLE_INDEX_BEFORE);
       const multiplier = multiplierFor(indexBefore);
       const before = watch ? cpuSnapshot() : null;
@@ -268,6 +275,7 @@ export async function measureLighthouse(
     );
     return {
       calibration,
+      placement: placement.summary,
       work,
       foreignCores: watch ? baseline.foreignCores : null,
       loadAverage: startLoad,
@@ -277,5 +285,6 @@ export async function measureLighthouse(
   } finally {
     await chrome.kill();
     await floorServer.close();
+    await releaseProcesses(process.pid, notOurs, CPUS);
   }
 }

@@ -79,6 +79,8 @@ export interface LighthousePageResult {
 /** The Lighthouse stage: the calibration it ran with, and each page. */
 export interface LighthouseStage {
   calibration: Calibration | null;
+  /** Where the bench's processes ran while Lighthouse measured (cpu-placement.ts), in a line. */
+  placement?: string;
   /**
    * The slowdown every sample's main-thread CPU time is scaled by: the median of all the
    * benchmark index readings of the run (calibration, before and after each sample).

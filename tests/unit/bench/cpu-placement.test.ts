@@ -1,0 +1,136 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cpuSets,
+  PAGE_NICE,
+  placeProcesses,
+  planPlacement,
+  releaseProcesses,
+  roleOf,
+  treeOf,
+  type BenchProcess,
+} from '../../../scripts/bench/cpu-placement';
+
+/** A command line as /proc holds it: arguments separated by NUL. */
+const cmd = (...args: string[]) => `${args.join('\0')}\0`;
+
+describe('roleOf', () => {
+  it.each([
+    [cmd('/usr/lib/chromium/chromium', '--headless=new', '--no-sandbox'), 'rest'],
+    [cmd('/usr/lib/chromium/chromium', '--type=zygote', '--no-zygote-sandbox'), 'page'],
+    [cmd('/usr/lib/chromium/chromium', '--type=renderer', '--renderer-client-id=7'), 'page'],
+    [cmd('/usr/lib/chromium/chromium', '--type=gpu-process', '--disable-gpu'), 'rest'],
+    [cmd('/usr/lib/chromium/chromium', '--type=utility', '--utility-sub-type=network'), 'rest'],
+    [cmd('/usr/lib/chromium/chrome_crashpad_handler', '--monitor-self'), 'rest'],
+    [cmd('/usr/bin/node', 'dist-server/main.js'), 'rest'],
+    // Only the switch itself, not a value that merely mentions it.
+    [cmd('/usr/bin/node', '-e', 'x', '--title=--type=renderer-ish'), 'rest'],
+  ])('%j is %s', (cmdline, role) => {
+    expect(roleOf(cmdline)).toBe(role);
+  });
+});
+
+describe('cpuSets', () => {
+  it.each([
+    [1, null],
+    [0, null],
+    [2, { page: '1', rest: '0', all: '0-1' }],
+    [4, { page: '3', rest: '0-2', all: '0-3' }],
+  ])('%i CPUs: %j', (cpus, sets) => {
+    expect(cpuSets(cpus)).toEqual(sets);
+  });
+});
+
+describe('treeOf and planPlacement', () => {
+  const processes: BenchProcess[] = [
+    { pid: 10, ppid: 1, cmdline: cmd('node', 'scripts/bench.ts') },
+    { pid: 11, ppid: 10, cmdline: cmd('node', 'dist-server/main.js') },
+    { pid: 12, ppid: 10, cmdline: cmd('node', '-e', 'for(;;){}') },
+    { pid: 13, ppid: 10, cmdline: cmd('chromium', '--headless=new') },
+    { pid: 14, ppid: 13, cmdline: cmd('chromium', '--type=zygote') },
+    { pid: 15, ppid: 14, cmdline: cmd('chromium', '--type=renderer') },
+    { pid: 16, ppid: 13, cmdline: cmd('chromium', '--type=gpu-process') },
+    { pid: 20, ppid: 1, cmdline: cmd('chromium', '--type=renderer') },
+  ];
+
+  it("takes the bench's tree, less the busy-core load, and nobody else's renderer", () => {
+    const tree = treeOf(processes, 10, new Set([12]));
+    expect(tree.map((p) => p.pid).sort()).toEqual([10, 11, 13, 14, 15, 16]);
+  });
+
+  it('puts the zygote and renderers on the last CPU at a raised priority, the rest elsewhere', () => {
+    const plan = planPlacement(treeOf(processes, 10, new Set([12])), 2);
+    expect(plan?.sort((a, b) => a.pid - b.pid)).toEqual([
+      { pid: 10, role: 'rest', cpus: '0', nice: null },
+      { pid: 11, role: 'rest', cpus: '0', nice: null },
+      { pid: 13, role: 'rest', cpus: '0', nice: null },
+      { pid: 14, role: 'page', cpus: '1', nice: PAGE_NICE },
+      { pid: 15, role: 'page', cpus: '1', nice: PAGE_NICE },
+      { pid: 16, role: 'rest', cpus: '0', nice: null },
+    ]);
+  });
+
+  it('plans nothing on one CPU', () => {
+    expect(planPlacement(treeOf(processes, 10), 1)).toBeNull();
+  });
+});
+
+/** A process's allowed CPUs and nice value, from /proc. */
+function placementOf(pid: number): { cpus: string; nice: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1] ?? '';
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { cpus, nice: Number(fields[16]) };
+}
+
+const canPlace =
+  process.platform === 'linux' &&
+  os.cpus().length >= 2 &&
+  spawnSync('taskset', ['--version']).status === 0 &&
+  spawnSync('renice', ['--version']).status === 0;
+
+describe('placeProcesses on real processes', () => {
+  let parent: ChildProcess | null = null;
+  afterEach(() => {
+    parent?.kill('SIGKILL');
+    parent = null;
+  });
+
+  it.skipIf(!canPlace)('places a tree and gives it every CPU back', async () => {
+    // A parent (the bench's part) and its child standing for a renderer, both alive meanwhile.
+    parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const c = require('node:child_process').spawn(process.execPath,
+           ['-e', 'setTimeout(() => {}, 60000)', '--', '--type=renderer'], { stdio: 'ignore' });
+         console.log(c.pid); setTimeout(() => {}, 60000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const childPid = await new Promise<number>((resolve) =>
+      parent?.stdout?.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+    );
+    const parentPid = parent.pid ?? 0;
+    const cpus = os.cpus().length;
+    const sets = cpuSets(cpus)!;
+
+    const result = await placeProcesses(parentPid, new Set(), cpus);
+    expect(placementOf(parentPid).cpus).toBe(sets.rest);
+    expect(placementOf(childPid).cpus).toBe(sets.page);
+    if (result.placed) {
+      expect(placementOf(childPid).nice).toBe(PAGE_NICE);
+      expect(placementOf(parentPid).nice).toBe(0);
+    } else {
+      // Without the right to raise a priority (not root), it says so and places the CPUs only.
+      expect(result.summary).toMatch(/could not: renice/);
+    }
+
+    await releaseProcesses(parentPid, new Set(), cpus);
+    expect(placementOf(parentPid).cpus).toBe(sets.all);
+    expect(placementOf(childPid).cpus).toBe(sets.all);
+  });
+});
