@@ -20,7 +20,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
-import { parseProcStat } from './load-watch';
+import { readProcesses, treePids } from './load-watch';
 
 const run = promisify(execFile);
 
@@ -60,27 +60,6 @@ export function cpuSets(cpus: number): { page: string; rest: string; all: string
   };
 }
 
-/** The processes of `root`'s tree, leaving out `exclude` and theirs (the --busy-core load). */
-export function treeOf(
-  processes: readonly BenchProcess[],
-  root: number,
-  exclude: ReadonlySet<number> = new Set(),
-): BenchProcess[] {
-  const children = new Map<number, BenchProcess[]>();
-  const byPid = new Map(processes.map((p) => [p.pid, p]));
-  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
-  const tree: BenchProcess[] = [];
-  const stack = [root];
-  while (stack.length > 0) {
-    const pid = stack.pop() ?? root;
-    if (exclude.has(pid)) continue;
-    const p = byPid.get(pid);
-    if (p) tree.push(p);
-    stack.push(...(children.get(pid) ?? []).map((c) => c.pid));
-  }
-  return tree;
-}
-
 /** Where each process of the tree goes; null on a machine with one CPU. */
 export function planPlacement(
   tree: readonly BenchProcess[],
@@ -96,20 +75,17 @@ export function planPlacement(
   });
 }
 
-function readProcesses(): BenchProcess[] {
-  const list: BenchProcess[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+/** The tree of `root` as /proc shows it now; only its own processes' command lines are read. */
+function readTree(root: number, exclude: ReadonlySet<number>): BenchProcess[] {
+  const processes = readProcesses();
+  return treePids(processes, root, exclude).flatMap((pid) => {
     try {
-      const stat = parseProcStat(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      if (!stat) continue;
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      list.push({ pid: Number(entry), ppid: stat.ppid, cmdline });
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return [{ pid, ppid: processes.get(pid)?.ppid ?? 0, cmdline }];
     } catch {
-      // The process ended meanwhile.
+      return []; // The process ended meanwhile.
     }
-  }
-  return list;
+  });
 }
 
 function threadsOf(pid: number): string[] {
@@ -167,7 +143,7 @@ export async function placeProcesses(
     return { summary: 'not placed: no /proc (not Linux)', placed: false, problems: [] };
   }
   const sets = cpuSets(cpus);
-  const plan = planPlacement(treeOf(readProcesses(), root, exclude), cpus);
+  const plan = planPlacement(readTree(root, exclude), cpus);
   if (!sets || !plan) return { summary: `not placed: ${cpus} CPU`, placed: false, problems: [] };
   const problems = await apply(plan);
   const pages = plan.filter((p) => p.role === 'page').length;
@@ -187,7 +163,7 @@ export async function releaseProcesses(
 ): Promise<void> {
   const sets = cpuSets(cpus);
   if (!sets || process.platform !== 'linux') return;
-  for (const { pid } of treeOf(readProcesses(), root, exclude)) {
+  for (const pid of treePids(readProcesses(), root, exclude)) {
     await run('taskset', ['-a', '-p', '-c', sets.all, String(pid)]).catch(() => undefined);
   }
 }

@@ -94,31 +94,48 @@ export function parseMachineStat(text: string): { total: number; idle: number } 
 }
 
 /**
- * The CPU ticks of a process tree: `root` and its descendants, leaving out `exclude` and theirs
- * (the --busy-core load is the bench's child but stands for another process). Children that ended
- * count in their parent's cutime/cstime once reaped, so they are not lost.
+ * The processes of a tree: `root` and its descendants, leaving out `exclude` and theirs (the
+ * --busy-core load is the bench's child but stands for another process).
+ */
+export function treePids(
+  processes: ReadonlyMap<number, { ppid: number }>,
+  root: number,
+  exclude: ReadonlySet<number> = new Set(),
+): number[] {
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of processes) {
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(pid);
+    else children.set(ppid, [pid]);
+  }
+  const tree: number[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop() ?? root;
+    if (exclude.has(pid)) continue;
+    tree.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * The CPU ticks of a process tree (treePids). Children that ended count in their parent's
+ * cutime/cstime once reaped, so they are not lost.
  */
 export function treeTicks(
   processes: ReadonlyMap<number, { ppid: number; ticks: number }>,
   root: number,
   exclude: ReadonlySet<number> = new Set(),
 ): number {
-  const children = new Map<number, number[]>();
-  for (const [pid, { ppid }] of processes) {
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  let sum = 0;
-  const stack = [root];
-  while (stack.length > 0) {
-    const pid = stack.pop() ?? root;
-    if (exclude.has(pid)) continue;
-    sum += processes.get(pid)?.ticks ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return sum;
+  return treePids(processes, root, exclude).reduce(
+    (sum, pid) => sum + (processes.get(pid)?.ticks ?? 0),
+    0,
+  );
 }
 
-function readProcesses(): Map<number, { ppid: number; ticks: number }> {
+/** Every process /proc shows: its parent and the CPU ticks of it and its reaped children. */
+export function readProcesses(): Map<number, { ppid: number; ticks: number }> {
   const processes = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

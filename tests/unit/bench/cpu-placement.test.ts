@@ -9,9 +9,9 @@ import {
   planPlacement,
   releaseProcesses,
   roleOf,
-  treeOf,
   type BenchProcess,
 } from '../../../scripts/bench/cpu-placement';
+import { treePids } from '../../../scripts/bench/load-watch';
 
 /** A command line as /proc holds it: arguments separated by NUL. */
 const cmd = (...args: string[]) => `${args.join('\0')}\0`;
@@ -43,7 +43,7 @@ describe('cpuSets', () => {
   });
 });
 
-describe('treeOf and planPlacement', () => {
+describe('the tree and planPlacement', () => {
   const processes: BenchProcess[] = [
     { pid: 10, ppid: 1, cmdline: cmd('node', 'scripts/bench.ts') },
     { pid: 11, ppid: 10, cmdline: cmd('node', 'dist-server/main.js') },
@@ -55,13 +55,17 @@ describe('treeOf and planPlacement', () => {
     { pid: 20, ppid: 1, cmdline: cmd('chromium', '--type=renderer') },
   ];
 
+  const byPid = new Map(processes.map((p) => [p.pid, p]));
+  const treeOf = (root: number, exclude?: ReadonlySet<number>) =>
+    treePids(byPid, root, exclude).flatMap((pid) => byPid.get(pid) ?? []);
+
   it("takes the bench's tree, less the busy-core load, and nobody else's renderer", () => {
-    const tree = treeOf(processes, 10, new Set([12]));
+    const tree = treeOf(10, new Set([12]));
     expect(tree.map((p) => p.pid).sort()).toEqual([10, 11, 13, 14, 15, 16]);
   });
 
   it('puts the zygote and renderers on the last CPU at a raised priority, the rest elsewhere', () => {
-    const plan = planPlacement(treeOf(processes, 10, new Set([12])), 2);
+    const plan = planPlacement(treeOf(10, new Set([12])), 2);
     expect(plan?.sort((a, b) => a.pid - b.pid)).toEqual([
       { pid: 10, role: 'rest', cpus: '0', nice: null },
       { pid: 11, role: 'rest', cpus: '0', nice: null },
@@ -73,7 +77,7 @@ describe('treeOf and planPlacement', () => {
   });
 
   it('plans nothing on one CPU', () => {
-    expect(planPlacement(treeOf(processes, 10), 1)).toBeNull();
+    expect(planPlacement(treeOf(10), 1)).toBeNull();
   });
 });
 
