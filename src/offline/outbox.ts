@@ -301,7 +301,10 @@ export function createOutbox(
       if (isOutboxItem(value)) items.push(value);
       else await del(key, store);
     }
-    return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    // ISO 8601 times in UTC sort as strings; localeCompare would load ICU's collator (tens of ms).
+    return items.sort((a, b) =>
+      a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
+    );
   };
 
   const claimItem = async (id: string): Promise<OutboxItem | null> => {

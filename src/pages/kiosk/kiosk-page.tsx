@@ -8,7 +8,8 @@ import './kiosk-page.css';
 
 const IDLE_MINUTES = IDLE_LIMIT_MS / 60_000;
 const COUNTDOWN_SECONDS = COUNTDOWN_MS / 1000;
-const HOLD_SECONDS = (LONG_PRESS_MS / 1000).toLocaleString('ru-RU');
+// A decimal comma, written without Intl: its first use loads ICU's locale data (tens of ms).
+const HOLD_SECONDS = String(LONG_PRESS_MS / 1000).replace('.', ',');
 
 /**
  * /kiosk: what the kiosk mode of a stand tablet does, how to set the tablet up, and the form that

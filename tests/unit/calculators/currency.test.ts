@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoubles } from '../../../src/domain/calculators/currency';
+import { formatRoubles, roubleFormatter } from '../../../src/domain/calculators/currency';
 import { DAY_FORMS, WEEK_FORMS, pluralRu } from '../../../src/domain/calculators/plural';
 
 const NBSP = '\u00a0';
+
+describe('roubleFormatter', () => {
+  const intl = new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  it.each([
+    0, 5, 42, 999, 1000, 1001, 9999, 10000, 99999, 100000, 441000, 999999, 1000000, 1250000,
+    12345678, 123456789, 2147483648, 9007199254740991, 1e21, 1.5e22, -1, -999, -1000, -1250000, 0.5,
+    2.5, 999.5, 1234.4, -2.5, -1234.6,
+  ])('writes %s as Intl ru-RU roubles do', (value) => {
+    expect(roubleFormatter(value)).toBe(intl.format(value));
+  });
+  it('writes an amount that rounds to zero without a sign', () => {
+    expect(roubleFormatter(-0.4)).toBe(`0${NBSP}₽`);
+    expect(roubleFormatter(-0)).toBe(`0${NBSP}₽`);
+  });
+});
 
 describe('formatRoubles', () => {
   it('uses ru-RU roubles without kopecks', () => {
