@@ -29,6 +29,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // src/ui/use-frame-effect.ts takes its dependencies as useEffect does.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useFrameEffect)' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { VACANCIES_TEXT, VACANCY_STEPS } from '../../content/vacancies/vacancies-texts';
 import { isPlainClick, scrollToId } from '../../ui/navigation';
+import { centreInStrip, useFrameEffect } from '../../ui/use-frame-effect';
 import { useScrollSpy } from './use-scroll-spy';
 import './steps-menu.css';
 
@@ -16,11 +17,9 @@ export function StepsMenu() {
   const listRef = useRef<HTMLOListElement>(null);
 
   // Where the steps scroll sideways (phones), keep the active one in view, without moving the page.
-  useEffect(() => {
+  useFrameEffect(() => {
     const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    centreInStrip(list, list?.querySelector<HTMLElement>('[aria-current="step"]'));
   }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

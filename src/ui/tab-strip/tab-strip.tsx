@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPlainClick, navigateTo, scrollToId } from '../navigation';
+import { centreInStrip, useFrameEffect } from '../use-frame-effect';
 import './tab-strip.css';
 
 export interface TabItem {
@@ -28,11 +29,9 @@ export function TabStrip({ items, label }: { items: readonly TabItem[]; label: s
   const stripRef = useRef<HTMLElement>(null);
 
   // Where the tabs scroll sideways (phones), keep the active one in view, without moving the page.
-  useEffect(() => {
+  useFrameEffect(() => {
     const strip = stripRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+    centreInStrip(strip, strip?.querySelector<HTMLElement>('[aria-current="page"]'));
   }, [pathname, hash]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {

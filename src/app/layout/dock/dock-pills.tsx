@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isPlainClick } from '../../../ui/navigation';
+import { useFrameEffect } from '../../../ui/use-frame-effect';
 
 export interface DockPill {
   key: string;
@@ -74,19 +75,15 @@ export function DockPills({
 }: DockPillsProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
 
-  // Measured in the next frame, where the browser lays the page out anyway: measured in the effect,
-  // right after hydration's commit, it forced that layout inside the commit's task (issue 15).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const scroller = scrollerRef.current;
-      if (!scroller || !active || scroller.scrollWidth <= scroller.clientWidth) return;
-      const pill = scroller.querySelector<HTMLElement>(`[data-pill="${active}"]`);
-      if (!pill) return;
-      const offset = pill.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
-      const left = scroller.scrollLeft + offset - (scroller.clientWidth - pill.offsetWidth) / 2;
-      scroller.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
-    });
-    return () => cancelAnimationFrame(frame);
+  // Measured in the next frame, where the browser lays the page out anyway (useFrameEffect).
+  useFrameEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !active || scroller.scrollWidth <= scroller.clientWidth) return;
+    const pill = scroller.querySelector<HTMLElement>(`[data-pill="${active}"]`);
+    if (!pill) return;
+    const offset = pill.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+    const left = scroller.scrollLeft + offset - (scroller.clientWidth - pill.offsetWidth) / 2;
+    scroller.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [active]);
 
   return (
