@@ -1,23 +1,18 @@
 /**
- * Where the bench's own processes run while Lighthouse measures (issue 15): the main thread of
- * each of the browser's renderers (the page's, and the benchmark index's) on a core of its own at
- * a raised priority; everything else of the bench (its Node process with Lighthouse, the servers,
- * the browser's own, GPU and network processes, and the renderers' other threads: compositor,
- * raster and garbage-collection workers, the service worker's thread) on the other cores, the
- * renderers' threads at the same raised priority. Renderers are forked from Chromium's zygote and
- * inherit its core and priority, so a page's new renderer (a new one for every document with the
- * site's COOP) starts on the page's core; its other threads are moved to the others as they
- * appear (`followRenderers`, every 10 ms while a sample runs), and the placement is taken again
- * before every sample all the same.
+ * Where the bench's own processes run while Lighthouse measures (issue 15): the browser's
+ * renderers (the page's main thread, and the benchmark index's page) on a core of their own at a
+ * raised priority; the rest of the bench (its Node process with Lighthouse, the servers, and the
+ * browser's own, GPU and network processes) on the other cores. Renderers are forked from
+ * Chromium's zygote and inherit its affinity and priority, so a page's new renderer (a new one for
+ * every document with the site's COOP) is placed as it starts; the placement is taken again before
+ * every sample all the same.
  *
  * Reason (docs/decisions.md, 2026-11-29): Lantern multiplies the page's main-thread tasks by the
  * calibrated slowdown as measured in wall time, and on this 2-core machine a page's task was 2-5×
  * its own CPU time: the lab's own processes (Lighthouse's Node, the browser's main thread, software
- * compositing with the GPU off) took the core from it, and so did, with only the renderers on it,
- * the service worker's thread installing the precache (390 ms of CPU in a load) and the
- * renderer's own workers. That wait was multiplied as if it were the page's work; a phone has
- * cores for those. The --busy-core neighbour is not the bench's: it stays where the system puts
- * it, and the raised priority keeps it from taking the page's core.
+ * compositing with the GPU off) took the core from it, and that wait was multiplied as if it were
+ * the page's work. A phone has cores for those. The --busy-core neighbour is not the bench's: it
+ * stays where the system puts it, and the raised priority keeps it from taking the page's core.
  *
  * Linux only (`taskset` and `renice` of util-linux, /proc); elsewhere, on one CPU, or without the
  * right to raise a priority, what could not be done is said, and the bench runs as before.
@@ -43,30 +38,15 @@ export interface BenchProcess {
 export interface PlannedProcess {
   pid: number;
   role: Role;
-  /** The CPU list of its main thread, as taskset reads it ("1", "0-2"). */
+  /** The CPU list, as taskset reads it ("1", "0-2"). */
   cpus: string;
-  /** The CPU list of its other threads; null: the same as the main thread's. */
-  helpers: string | null;
   /** Set for every thread of the process; null leaves its priority as it is. */
   nice: number | null;
 }
 
-const switchOf = (cmdline: string, types: string) =>
-  new RegExp(`(?:^|\\0|\\s)--type=(?:${types})(?:\\0|\\s|$)`).test(cmdline);
-
 /** A renderer of the page or of the benchmark index, or the zygote that forks them. */
 export function roleOf(cmdline: string): Role {
-  return switchOf(cmdline, 'renderer|zygote') ? 'page' : 'rest';
-}
-
-/** A renderer (not the zygote): only its main thread stays on the page's core. */
-export function isRenderer(cmdline: string): boolean {
-  return switchOf(cmdline, 'renderer');
-}
-
-/** A zygote: the process renderers are forked from. */
-export function isZygote(cmdline: string): boolean {
-  return switchOf(cmdline, 'zygote');
+  return /(?:^|\0|\s)--type=(?:renderer|zygote)(?:\0|\s|$)/.test(cmdline) ? 'page' : 'rest';
 }
 
 /** The CPUs of each role on a machine of `cpus` CPUs (null: nothing to split on one). */
@@ -89,9 +69,9 @@ export function planPlacement(
   if (!sets) return null;
   return tree.map(({ pid, cmdline }) => {
     const role = roleOf(cmdline);
-    if (role === 'rest') return { pid, role, cpus: sets.rest, helpers: null, nice: null };
-    const helpers = isRenderer(cmdline) ? sets.rest : null;
-    return { pid, role, cpus: sets.page, helpers, nice: PAGE_NICE };
+    return role === 'page'
+      ? { pid, role, cpus: sets.page, nice: PAGE_NICE }
+      : { pid, role, cpus: sets.rest, nice: null };
   });
 }
 
@@ -124,25 +104,15 @@ export interface PlacementResult {
   problems: string[];
 }
 
-/** Sets the CPUs of one thread (`all`: of every thread of the process); false if it has ended. */
-async function setCpus(id: number | string, cpus: string, all: boolean): Promise<string | null> {
-  try {
-    await run('taskset', [...(all ? ['-a'] : []), '-p', '-c', cpus, String(id)]);
-    return null;
-  } catch (error) {
-    return fs.existsSync(`/proc/${id}`) ? `taskset: ${firstLine(error)}` : null;
-  }
-}
-
 async function apply(plan: readonly PlannedProcess[]): Promise<string[]> {
   const problems = new Set<string>();
-  const note = (problem: string | null) => problem !== null && problems.add(problem);
-  for (const { pid, cpus, helpers, nice } of plan) {
-    note(await setCpus(pid, cpus, helpers === null));
-    const threads = threadsOf(pid);
-    if (helpers !== null) {
-      for (const tid of threads) if (tid !== String(pid)) note(await setCpus(tid, helpers, false));
+  for (const { pid, cpus, nice } of plan) {
+    try {
+      await run('taskset', ['-a', '-p', '-c', cpus, String(pid)]);
+    } catch (error) {
+      if (fs.existsSync(`/proc/${pid}`)) problems.add(`taskset: ${firstLine(error)}`);
     }
+    const threads = threadsOf(pid);
     if (nice === null || threads.length === 0) continue;
     try {
       await run('renice', ['-n', String(nice), '-p', ...threads]);
@@ -178,9 +148,8 @@ export async function placeProcesses(
   const problems = await apply(plan);
   const pages = plan.filter((p) => p.role === 'page').length;
   const summary =
-    `renderers' main threads (${pages} processes with the zygote: the page's and the ` +
-    `benchmark's) on CPU ${sets.page} at nice ${PAGE_NICE}; their other threads (at nice ` +
-    `${PAGE_NICE}), the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
+    `renderers (${pages} processes: the page's and the benchmark's) on CPU ${sets.page} at nice ` +
+    `${PAGE_NICE}; the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
     `${sets.rest}` +
     (problems.length > 0 ? `; could not: ${problems.join('; ')}` : '');
   return { summary, placed: problems.length === 0, problems };
@@ -196,80 +165,5 @@ export async function releaseProcesses(
   if (!sets || process.platform !== 'linux') return;
   for (const pid of treePids(readProcesses(), root, exclude)) {
     await run('taskset', ['-a', '-p', '-c', sets.all, String(pid)]).catch(() => undefined);
-  }
-}
-
-/** The renderers followed while a sample runs: stop() ends it and says how many threads moved. */
-export interface RendererFollower {
-  stop(): Promise<number>;
-}
-
-export const FOLLOW_INTERVAL_MS = 10;
-
-/**
- * While a sample runs, moves every thread of a renderer but its main thread (a renderer forked
- * since the placement, or a thread a renderer started: the service worker's, a raster worker) to
- * the other cores, each once, checking every `intervalMs`. Renderers are the children of the
- * tree's zygotes; nothing else is read but their thread lists and new processes' parents.
- */
-export function followRenderers(
-  root: number,
-  exclude: ReadonlySet<number>,
-  cpus: number,
-  intervalMs = FOLLOW_INTERVAL_MS,
-): RendererFollower {
-  const sets = cpuSets(cpus);
-  if (!sets || process.platform !== 'linux') return { stop: async () => 0 };
-  const tree = readTree(root, exclude);
-  const zygotes = new Set(tree.filter((p) => isZygote(p.cmdline)).map((p) => p.pid));
-  const renderers = new Set(tree.filter((p) => isRenderer(p.cmdline)).map((p) => p.pid));
-  const seenPids = new Set(readProcesses().keys());
-  /** Threads moved already, or main threads (left where the zygote put them). */
-  const placed = new Set<string>();
-  let moved = 0;
-  let running: Promise<void> | null = null;
-
-  const tick = async () => {
-    for (const name of fs.readdirSync('/proc')) {
-      const pid = Number(name);
-      if (!Number.isInteger(pid) || seenPids.has(pid)) continue;
-      seenPids.add(pid);
-      if (zygotes.has(parentOf(pid))) renderers.add(pid);
-    }
-    for (const pid of renderers) {
-      const threads = threadsOf(pid);
-      if (threads.length === 0) renderers.delete(pid); // It has ended.
-      for (const tid of threads) {
-        const key = `${pid}/${tid}`;
-        if (placed.has(key)) continue;
-        placed.add(key);
-        if (tid === String(pid)) continue; // The main thread: on the page's core from the zygote.
-        if ((await setCpus(tid, sets.rest, false)) === null) moved += 1;
-      }
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick()
-      .catch(() => undefined)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-      return moved;
-    },
-  };
-}
-
-/** A process's parent from /proc (0 when it has ended). */
-function parentOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return 0;
   }
 }

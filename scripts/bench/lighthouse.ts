@@ -37,7 +37,7 @@ import {
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
-import { followRenderers, placeProcesses, releaseProcesses } from './cpu-placement';
+import { placeProcesses, releaseProcesses } from './cpu-placement';
 import { measureBenchmarkIndex, withBrowser } from './machine-speed';
 import { median } from './stats';
 import { workAt, type MainThreadCpu } from './trace-summary';
@@ -168,16 +168,6 @@ export async function measureLighthouse(
     const sampleOnce = async (url: string) => {
       // Renderers started since are placed already (forked from the zygote); anything else too.
       if (placement.placed) await placeProcesses(process.pid, notOurs, CPUS);
-      // The new renderers' and threads' helpers leave the page's core as they start.
-      const follower = placement.placed ? followRenderers(process.pid, notOurs, CPUS) : null;
-      try {
-        return await measureSample(url);
-      } finally {
-        await follower?.stop();
-      }
-    };
-
-    const measureSample = async (url: string) => {
       const indexBefore = await indexNow(SAMPLE_INDEX_BEFORE);
       const multiplier = multiplierFor(indexBefore);
       const before = watch ? cpuSnapshot() : null;
