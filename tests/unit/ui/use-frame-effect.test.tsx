@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { centreInStrip, useFrameEffect } from '../../../src/ui/use-frame-effect';
 
 function Measuring({ value, onMeasure }: { value: number; onMeasure: (value: number) => void }) {
-  useFrameEffect(() => onMeasure(value), [value]);
+  useFrameEffect(() => onMeasure(value), [value, onMeasure]);
   return <p>{value}</p>;
 }
 
