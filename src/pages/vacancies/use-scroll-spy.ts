@@ -3,9 +3,7 @@ import { activeStepIndex } from './scroll-spy';
 
 /**
  * The id of the section the reader is in: recomputed on scroll and resize (once per frame) from
- * where each section's top is. The first id until the page has been measured (also on the server),
- * first in the frame after mounting: measured in the effect, the boxes forced a layout inside
- * hydration's commit (issue 15).
+ * where each section's top is. The first id until the page has been measured (also on the server).
  */
 export function useScrollSpy(ids: readonly string[]): [string, (id: string) => void] {
   const [active, setActive] = useState(ids[0] ?? '');
@@ -23,7 +21,7 @@ export function useScrollSpy(ids: readonly string[]): [string, (id: string) => v
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
-    schedule();
+    measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
