@@ -1,7 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
 import { VACANCIES_TEXT, VACANCY_STEPS } from '../../content/vacancies/vacancies-texts';
 import { isPlainClick, scrollToId } from '../../ui/navigation';
-import { centreInStrip, useFrameEffect } from '../../ui/use-frame-effect';
+import { centreInStrip } from '../../ui/centre-in-strip';
+import { useFrameEffect } from '../../ui/use-frame-effect';
 import { useScrollSpy } from './use-scroll-spy';
 import './steps-menu.css';
 

@@ -1,7 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPlainClick, navigateTo, scrollToId } from '../navigation';
-import { centreInStrip, useFrameEffect } from '../use-frame-effect';
+import { centreInStrip } from '../centre-in-strip';
+import { useFrameEffect } from '../use-frame-effect';
 import './tab-strip.css';
 
 export interface TabItem {
