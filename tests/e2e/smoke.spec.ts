@@ -1,9 +1,23 @@
 import { test, expect } from './fixtures';
+import { waitForApp } from './support/page-helpers';
 
 test('the home page is served and hydrates', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/КУБ/);
+});
+
+test('errors carry their stack once the app has loaded (none only while React evaluates)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForApp(page);
+  const after = await page.evaluate(() => ({
+    limit: (Error as { stackTraceLimit?: unknown }).stackTraceLimit,
+    stack: new Error('после загрузки').stack ?? '',
+  }));
+  expect(after.limit).toBe(10);
+  expect(after.stack).toContain('после загрузки');
 });
 
 test.describe('not found', () => {
