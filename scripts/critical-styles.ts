@@ -83,7 +83,9 @@ export function createStyleReducer(clientDir: string): Beasties {
     keyframes: 'critical',
     // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
     // lock (html:has(.preloader…)) must hold from the first paint, before any script.
-    allowRules: [/:has\(/],
+    // And the rule that keeps `/`'s sections below the first screen unrendered until the entry
+    // shows them (src/features/preloader/staged-sections.ts): it names the sections left out here.
+    allowRules: [/:has\(/, /\.shown-/],
     compress: true,
     logLevel: 'silent',
   });

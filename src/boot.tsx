@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
+import { revealStagedSections } from './features/preloader/staged-sections';
 import { onCaughtError, onRecoverableError } from './ui/island-boundary';
 import { yieldToMain } from './ui/yield-to-main';
 
@@ -31,7 +32,10 @@ if (container.firstElementChild) {
   // This module's graph (the app shell) has just been evaluated; the page's chunk and the links
   // that preload its imports come in a task of their own.
   await yieldToMain();
-  await Promise.all([preloadRoute(window.location.pathname), loadPageStylesheets()]);
+  await Promise.all([
+    preloadRoute(window.location.pathname),
+    loadPageStylesheets().then(() => revealStagedSections()),
+  ]);
   startTransition(() => {
     hydrateRoot(container, tree, { onCaughtError, onRecoverableError });
   });
