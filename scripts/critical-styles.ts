@@ -83,8 +83,10 @@ export function createStyleReducer(clientDir: string): Beasties {
     keyframes: 'critical',
     // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
     // lock (html:has(.preloader…)) must hold from the first paint, before any script.
-    // And the rule that keeps `/`'s sections below the first screen unrendered until the entry
-    // shows them (src/features/preloader/staged-sections.ts): it names the sections left out here.
+    // And the rule that keeps the blocks below the first screen unrendered until the entry shows
+    // them (src/ui/staged-blocks.ts): on `/` it names sections left out here, and every page
+    // carries it whole (its :has() selectors, and one rule for all pages the service worker
+    // caches alike).
     allowRules: [/:has\(/, /\.shown-/],
     compress: true,
     logLevel: 'silent',

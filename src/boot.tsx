@@ -9,8 +9,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadPageStylesheets } from './app/page-stylesheets';
-import { revealStagedSections } from './features/preloader/staged-sections';
 import { onCaughtError, onRecoverableError } from './ui/island-boundary';
+import { revealStagedBlocks } from './ui/staged-blocks';
 import { yieldToMain } from './ui/yield-to-main';
 
 const container = document.getElementById('root');
@@ -34,7 +34,7 @@ if (container.firstElementChild) {
   await yieldToMain();
   await Promise.all([
     preloadRoute(window.location.pathname),
-    loadPageStylesheets().then(() => revealStagedSections()),
+    loadPageStylesheets().then(() => revealStagedBlocks()),
   ]);
   startTransition(() => {
     hydrateRoot(container, tree, { onCaughtError, onRecoverableError });

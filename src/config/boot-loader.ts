@@ -2,6 +2,12 @@
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 
 /**
+ * The root's class the loader sets: script runs, so the blocks below the first screen wait for
+ * the entry to show them (src/ui/staged-blocks.ts); without script nothing waits.
+ */
+export const STAGING_CLASS = 'staged';
+
+/**
  * The boot loader: the one inline script of a prerendered page, in its head, in place of the
  * entry's `<script type="module">` (scripts/prerender.ts). The entry and its imports are fetched
  * only once the page has painted: a script fetched before the first paint, even one that does not
@@ -16,6 +22,8 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
  * tests/e2e/first-flight.spec.ts). A first `localStorage` read is a synchronous call to the
  * browser, 2–9 ms here, that held up the parser before the first paint on every visit
  * (docs/decisions.md, 2026-11-28).
+ * It marks the root with STAGING_CLASS, before the body is parsed, so the page's blocks below the
+ * first screen are left out of its first layout until the entry shows them.
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
  * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before
@@ -29,6 +37,7 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
+  `d.documentElement.classList.add("${STAGING_CLASS}");` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +

@@ -101,11 +101,7 @@ export function Preloader({ assets = PRELOAD_ASSETS, load = loadImage }: Preload
       aria-busy={phase === 'active'}
     >
       <noscript>
-        <style>
-          {
-            '.preloader{display:none}html{overflow:visible!important}.preloader~main>section,.preloader~.footer{content-visibility:visible!important;visibility:visible!important}'
-          }
-        </style>
+        <style>{'.preloader{display:none}html{overflow:visible!important}'}</style>
       </noscript>
       <div className="preloader__mark" aria-hidden="true">
         <span className="preloader__spinner" />

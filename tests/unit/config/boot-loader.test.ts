@@ -3,6 +3,7 @@ import {
   BOOT_LOADER_SCRIPT,
   bootLoaderTag,
   FIRST_PAINT_TIMEOUT_MS,
+  STAGING_CLASS,
 } from '../../../src/config/boot-loader';
 import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../../../src/domain/kiosk/kiosk-mode';
 
@@ -62,6 +63,7 @@ describe('the boot loader, inline in a prerendered page', () => {
     vi.useRealTimers();
     window.localStorage.clear();
     document.documentElement.removeAttribute(KIOSK_ROOT_ATTRIBUTE);
+    document.documentElement.classList.remove(STAGING_CLASS);
   });
 
   it('imports the entry its tag names once the page has painted content, once', () => {
@@ -88,6 +90,12 @@ describe('the boot loader, inline in a prerendered page', () => {
     runLoader();
     expect(read).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute(KIOSK_ROOT_ATTRIBUTE)).toBe(false);
+  });
+
+  it('marks the root at once, so the blocks below the first screen wait for the entry', () => {
+    expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(false);
+    runLoader();
+    expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(true);
   });
 
   it("keeps a form submitted before the app has loaded from being sent the browser's way", () => {

@@ -141,9 +141,7 @@ describe('Preloader', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('aria-label="Загрузка"');
     expect(html).toContain(
-      '<noscript><style>.preloader{display:none}html{overflow:visible!important}' +
-        // The sections staged behind it (staged-sections.ts) are rendered at once.
-        '.preloader~main>section,.preloader~.footer{content-visibility:visible!important;visibility:visible!important}</style></noscript>',
+      '<noscript><style>.preloader{display:none}html{overflow:visible!important}</style></noscript>',
     );
 
     const container = document.createElement('div');

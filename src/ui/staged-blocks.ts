@@ -1,0 +1,79 @@
+import { STAGING_CLASS } from '../config/boot-loader';
+import { yieldToMain } from './yield-to-main';
+import './staged-blocks.css';
+
+/**
+ * Blocks below the first screen that a prerendered page does not render at its first paint
+ * (issue 15): the sections of `/` behind its preloader, what follows a service page's details
+ * (the details themselves reach a tablet's first screen), a calculator's sections after its
+ * configurator, the contact section where it closes a page, and the footer of those pages. Rendered with the rest, they made the first layout 6–10 ms longer
+ * and the full stylesheets' restyle after the paint 4–5 ms longer (main-thread CPU at 1× here;
+ * Lighthouse's phone multiplies both), for nothing a visitor sees before the app has loaded.
+ *
+ * The boot loader marks the root (`STAGING_CLASS`, src/config/boot-loader.ts) before anything is
+ * parsed; staged-blocks.css keeps each block below `content-visibility: hidden` and
+ * `visibility: hidden` while the root lacks the block's `shown-…` class. The entry shows them one
+ * per task, in the page's order, once the full stylesheets apply and before the app hydrates, so
+ * no task styles and lays out the whole page. Without script the root is never marked and every
+ * block renders at once; if the entry never runs, a 6 s safety animation shows them.
+ *
+ * Every block lies below the first screen of a phone (412×823), a desktop (1350×940) and a
+ * portrait tablet (1024×1366) (tests/e2e/staged-blocks.spec.ts); a block shown after the paint
+ * only grows the page below what is on screen. `visibility: hidden` as well: Chromium's
+ * layout-shift tracking took a `content-visibility: hidden` block that was shown for one that had
+ * moved from the top of the screen (0.16–0.20 on `/`, though it stood 2 200 px below); a block
+ * that was invisible does not count.
+ *
+ * Names and selectors in the order of a page; staged-blocks.css lists the same, each under
+ * `html.staged:not(.shown-NAME)` (a unit test holds the two together).
+ */
+export const STAGED_BLOCKS = [
+  { name: 'about', selector: 'main > #about' },
+  { name: 'projects', selector: 'main > #projects' },
+  { name: 'after-details', selector: '.service-page .service-details ~ *' },
+  {
+    name: 'results',
+    selector:
+      '.calculator-page > .calculator-page__section:has(.calculator-page__workspace) ~ .calculator-page__section',
+  },
+  {
+    name: 'contact',
+    selector: 'main > #contact, .service-page > #contact, .calculator-page > #contact',
+  },
+  { name: 'reviews', selector: 'main > #reviews' },
+  {
+    name: 'footer',
+    selector: 'main:has(> #about, > .service-page, > .calculator-page) ~ .footer',
+  },
+] as const;
+
+export type StagedBlock = (typeof STAGED_BLOCKS)[number]['name'];
+
+/** The root's class that shows a staged block. */
+export function shownClass(block: StagedBlock): string {
+  return `shown-${block}`;
+}
+
+/**
+ * Shows the page's staged blocks, each in a task of its own with its style and layout done there
+ * and then (a forced layout on purpose: left to the next frame, several would be laid out
+ * together). Nothing to do where the loader did not mark the root (the dev server's page) or the
+ * page has no such block. Resolves when all are shown.
+ */
+export async function revealStagedBlocks(
+  doc: Document = document,
+  nextTask: () => Promise<void> = yieldToMain,
+): Promise<void> {
+  const root = doc.documentElement;
+  if (!root.classList.contains(STAGING_CLASS)) return;
+  const present = STAGED_BLOCKS.filter(({ selector }) => doc.querySelector(selector));
+  if (present.length === 0) return;
+  // The full stylesheets, just applied, are styled in a task of their own first.
+  await nextTask();
+  root.getBoundingClientRect();
+  for (const { name } of present) {
+    await nextTask();
+    root.classList.add(shownClass(name));
+    root.getBoundingClientRect();
+  }
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STAGING_CLASS } from '../../../src/config/boot-loader';
+import { revealStagedBlocks, shownClass, STAGED_BLOCKS } from '../../../src/ui/staged-blocks';
+
+afterEach(() => {
+  document.documentElement.className = '';
+  document.body.innerHTML = '';
+});
+
+/** The root's classes before each task the reveal waits for. */
+async function reveal(): Promise<string[]> {
+  const before: string[] = [];
+  await revealStagedBlocks(document, async () => {
+    before.push(document.documentElement.className);
+  });
+  return before;
+}
+
+/** A selector list split at its top-level commas (not those inside `:has(…)`). */
+function selectorList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  parts.push(current.trim());
+  return parts.map((part) => part.replace(/\s+/g, ' ').replace(/ ?> ?/g, ' > '));
+}
+
+const HOME =
+  '<main><section id="hero"></section><section id="about"></section><section id="projects"></section>' +
+  '<section id="contact"></section><section id="reviews"></section></main><footer class="footer"></footer>';
+const SERVICE =
+  '<main><div class="service-page"><div class="container"><div class="service-table"></div>' +
+  '<section class="service-details"></section><div class="service-page__metrics"></div></div>' +
+  '<section id="contact"></section></div></main><footer class="footer"></footer>';
+const CALCULATOR =
+  '<main><div class="calculator-page"><header></header><section class="calculator-page__section">' +
+  '<div class="calculator-page__workspace"></div></section><section class="calculator-page__section"></section>' +
+  '<section id="contact"></section></div></main><footer class="footer"></footer>';
+const CONTACT_PAGE =
+  '<main><div class="contact-page"><section id="contact"></section></div></main><footer class="footer"></footer>';
+
+describe('the blocks below the first screen, shown one per task', () => {
+  it.each([
+    ['/', HOME, ['about', 'projects', 'contact', 'reviews', 'footer']],
+    ['a service page', SERVICE, ['after-details', 'contact', 'footer']],
+    ['a calculator', CALCULATOR, ['results', 'contact', 'footer']],
+  ] as const)('on %s: the page’s own, in its order, each in a task', async (_, body, names) => {
+    document.documentElement.classList.add(STAGING_CLASS);
+    document.body.innerHTML = body;
+    const shown = names.map((name) => shownClass(name));
+    // One task for the full stylesheets' restyle, then one per block.
+    expect(await reveal()).toEqual([
+      STAGING_CLASS,
+      STAGING_CLASS,
+      ...shown.slice(0, -1).map((_, i) => [STAGING_CLASS, ...shown.slice(0, i + 1)].join(' ')),
+    ]);
+    expect([...document.documentElement.classList]).toEqual([STAGING_CLASS, ...shown]);
+  });
+
+  it('are none on a page whose blocks are all on its first screen (the contact page)', async () => {
+    document.documentElement.classList.add(STAGING_CLASS);
+    document.body.innerHTML = CONTACT_PAGE;
+    expect(await reveal()).toEqual([]);
+    expect(document.documentElement.className).toBe(STAGING_CLASS);
+  });
+
+  it('are left alone where the boot loader did not mark the root (no staging)', async () => {
+    document.body.innerHTML = HOME;
+    expect(await reveal()).toEqual([]);
+    expect(document.documentElement.className).toBe('');
+  });
+
+  it('are the ones the stylesheet keeps unrendered, with the same selectors, in the same order', () => {
+    const css = readFileSync('src/ui/staged-blocks.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const rule = /([^{}]+)\{\s*content-visibility: hidden;/.exec(css);
+    expect(rule).not.toBeNull();
+    const byName = new Map<string, string[]>();
+    for (const selector of selectorList(rule?.[1] ?? '')) {
+      const match = /^html\.(\w+):not\(\.shown-([\w-]+)\) (.+)$/.exec(selector);
+      expect(match, selector).not.toBeNull();
+      const [, staging = '', name = '', block = ''] = match ?? [];
+      expect(staging).toBe(STAGING_CLASS);
+      byName.set(name, [...(byName.get(name) ?? []), block]);
+    }
+    expect([...byName.keys()]).toEqual(STAGED_BLOCKS.map(({ name }) => name));
+    for (const { name, selector } of STAGED_BLOCKS) {
+      expect(byName.get(name), name).toEqual(selectorList(selector));
+    }
+  });
+});
