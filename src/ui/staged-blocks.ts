@@ -6,7 +6,8 @@ import './staged-blocks.css';
  * Blocks below the first screen that a prerendered page does not render at its first paint
  * (issue 15): the sections of `/` behind its preloader, what follows a service page's details
  * (the details themselves reach a tablet's first screen), a calculator's sections after its
- * configurator, the contact section where it closes a page, and the footer of those pages. Rendered with the rest, they made the first layout 6–10 ms longer
+ * configurator, the contact section where it closes a page, the job application's steps after
+ * the first two, and the footer of those pages and of the contact and legal pages. Rendered with the rest, they made the first layout 6–10 ms longer
  * and the full stylesheets' restyle after the paint 4–5 ms longer (main-thread CPU at 1× here;
  * Lighthouse's phone multiplies both), for nothing a visitor sees before the app has loaded.
  *
@@ -40,10 +41,15 @@ export const STAGED_BLOCKS = [
     name: 'contact',
     selector: 'main > #contact, .service-page > #contact, .calculator-page > #contact',
   },
+  {
+    name: 'application',
+    selector: '.vacancies-page #skills, .vacancies-page #skills ~ :not(.honeypot-field)',
+  },
   { name: 'reviews', selector: 'main > #reviews' },
   {
     name: 'footer',
-    selector: 'main:has(> #about, > .service-page, > .calculator-page) ~ .footer',
+    selector:
+      'main:has(> #about, > .service-page, > .calculator-page, > .vacancies-page, > .contact-page, > .legal-page) ~ .footer',
   },
 ] as const;
 

@@ -22,6 +22,8 @@ const STAGED: Record<string, string[]> = {
     '.calculator-page > #contact',
     'footer.footer',
   ],
+  '/pro': ['#skills', '#availability', '.application-form__actions', 'footer.footer'],
+  '/contact': ['footer.footer'],
 };
 
 /** The screens a first screen is judged on: a phone, a desktop and a portrait tablet (the stand). */
@@ -121,13 +123,23 @@ test('an address with a section’s anchor lands on it', async ({ page }) => {
     .toBeLessThan(200);
   await expect(page.getByRole('heading', { level: 2, name: 'Отзывы' })).toBeInViewport();
 
-  await page.goto('/services/electrical/indoor#contact');
-  await waitForApp(page);
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top),
-    )
-    .toBeLessThan(200);
+  for (const [route, id] of [
+    ['/services/electrical/indoor', 'contact'],
+    ['/pro', 'availability'],
+  ] as const) {
+    await page.goto(`${route}#${id}`);
+    await waitForApp(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (target) => document.getElementById(target)?.getBoundingClientRect().top,
+            id,
+          ),
+        `${route}#${id}`,
+      )
+      .toBeLessThan(200);
+  }
 });
 
 test.describe('without JavaScript', () => {

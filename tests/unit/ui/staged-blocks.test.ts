@@ -31,7 +31,9 @@ function selectorList(list: string): string[] {
     } else current += char;
   }
   parts.push(current.trim());
-  return parts.map((part) => part.replace(/\s+/g, ' ').replace(/ ?> ?/g, ' > '));
+  return parts.map((part) =>
+    part.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').replace(/ ?> ?/g, ' > '),
+  );
 }
 
 const HOME =
@@ -45,14 +47,22 @@ const CALCULATOR =
   '<main><div class="calculator-page"><header></header><section class="calculator-page__section">' +
   '<div class="calculator-page__workspace"></div></section><section class="calculator-page__section"></section>' +
   '<section id="contact"></section></div></main><footer class="footer"></footer>';
+const APPLICATION =
+  '<main><div class="vacancies-page"><form><section id="contacts"></section><section id="role"></section>' +
+  '<section id="skills"></section><section id="availability"></section><div class="actions"></div>' +
+  '</form></div></main><footer class="footer"></footer>';
 const CONTACT_PAGE =
   '<main><div class="contact-page"><section id="contact"></section></div></main><footer class="footer"></footer>';
+const SHORT_PAGE =
+  '<main><div class="not-found-page"><h1>Страница не найдена</h1></div></main><footer class="footer"></footer>';
 
 describe('the blocks below the first screen, shown one per task', () => {
   it.each([
     ['/', HOME, ['about', 'projects', 'contact', 'reviews', 'footer']],
     ['a service page', SERVICE, ['after-details', 'contact', 'footer']],
     ['a calculator', CALCULATOR, ['results', 'contact', 'footer']],
+    ['the job application', APPLICATION, ['application', 'footer']],
+    ['the contact page (its contact section is its first screen)', CONTACT_PAGE, ['footer']],
   ] as const)('on %s: the page’s own, in its order, each in a task', async (_, body, names) => {
     document.documentElement.classList.add(STAGING_CLASS);
     document.body.innerHTML = body;
@@ -66,9 +76,9 @@ describe('the blocks below the first screen, shown one per task', () => {
     expect([...document.documentElement.classList]).toEqual([STAGING_CLASS, ...shown]);
   });
 
-  it('are none on a page whose blocks are all on its first screen (the contact page)', async () => {
+  it('are none on a short page, whose footer may be on its first screen', async () => {
     document.documentElement.classList.add(STAGING_CLASS);
-    document.body.innerHTML = CONTACT_PAGE;
+    document.body.innerHTML = SHORT_PAGE;
     expect(await reveal()).toEqual([]);
     expect(document.documentElement.className).toBe(STAGING_CLASS);
   });
