@@ -4,7 +4,7 @@ import './staged-blocks.css';
 
 /**
  * Blocks below the first screen that a prerendered page does not render at its first paint
- * (issue 15): the sections of `/` behind its preloader, what follows a service page's details
+ * (issue 15): the sections of `/` after its hero, behind its preloader, what follows a service page's details
  * (the details themselves reach a tablet's first screen), a calculator's sections after its
  * configurator, the contact section where it closes a page, the job application's steps after
  * the first two, and the footer of those pages and of the contact and legal pages. Rendered with the rest, they made the first layout 6–10 ms longer
@@ -19,8 +19,8 @@ import './staged-blocks.css';
  * block renders at once; if the entry never runs, a 6 s safety animation shows them.
  *
  * Every block lies below the first screen of a phone (412×823), a desktop (1350×940) and a
- * portrait tablet (1024×1366) (tests/e2e/staged-blocks.spec.ts); a block shown after the paint
- * only grows the page below what is on screen. `visibility: hidden` as well: Chromium's
+ * portrait tablet (1024×1366), or behind the preloader (tests/e2e/staged-blocks.spec.ts); a block
+ * shown after the paint only grows the page below what is on screen. `visibility: hidden` as well: Chromium's
  * layout-shift tracking took a `content-visibility: hidden` block that was shown for one that had
  * moved from the top of the screen (0.16–0.20 on `/`, though it stood 2 200 px below); a block
  * that was invisible does not count.
@@ -29,6 +29,8 @@ import './staged-blocks.css';
  * `html.staged:not(.shown-NAME)` (a unit test holds the two together).
  */
 export const STAGED_BLOCKS = [
+  // Behind `/`'s preloader, which covers every screen while they are shown (public-site §2.4).
+  { name: 'services', selector: '.preloader ~ main > #services' },
   { name: 'about', selector: 'main > #about' },
   { name: 'projects', selector: 'main > #projects' },
   { name: 'after-details', selector: '.service-page .service-details ~ *' },

@@ -37,7 +37,7 @@ function selectorList(list: string): string[] {
 }
 
 const HOME =
-  '<main><section id="hero"></section><section id="about"></section><section id="projects"></section>' +
+  '<div class="preloader"></div><main><section id="hero"></section><section id="services"></section><section id="about"></section><section id="projects"></section>' +
   '<section id="contact"></section><section id="reviews"></section></main><footer class="footer"></footer>';
 const SERVICE =
   '<main><div class="service-page"><div class="container"><div class="service-table"></div>' +
@@ -58,7 +58,7 @@ const SHORT_PAGE =
 
 describe('the blocks below the first screen, shown one per task', () => {
   it.each([
-    ['/', HOME, ['about', 'projects', 'contact', 'reviews', 'footer']],
+    ['/', HOME, ['services', 'about', 'projects', 'contact', 'reviews', 'footer']],
     ['a service page', SERVICE, ['after-details', 'contact', 'footer']],
     ['a calculator', CALCULATOR, ['results', 'contact', 'footer']],
     ['the job application', APPLICATION, ['application', 'footer']],
