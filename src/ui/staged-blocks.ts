@@ -4,12 +4,13 @@ import './staged-blocks.css';
 
 /**
  * Blocks below the first screen that a prerendered page does not render at its first paint
- * (issue 15): the sections of `/` after its hero, behind its preloader, what follows a service page's details
- * (the details themselves reach a tablet's first screen), a calculator's sections after its
- * configurator, the contact section where it closes a page, the job application's steps after
- * the first two, and the footer of those pages and of the contact and legal pages. Rendered with the rest, they made the first layout 6–10 ms longer
- * and the full stylesheets' restyle after the paint 4–5 ms longer (main-thread CPU at 1× here;
- * Lighthouse's phone multiplies both), for nothing a visitor sees before the app has loaded.
+ * (issue 15): `/`'s sections after its hero (behind its preloader), what follows a service page's
+ * details (the details themselves reach a tablet's first screen), a calculator's sections after
+ * its configurator, the contact section where it closes a page, the job application's steps after
+ * the first two, a legal text's sections after its first two, and the footer of those
+ * pages. Rendered with the rest, they made the first layout 6–10 ms longer and the full
+ * stylesheets' restyle after the paint 4–5 ms longer (main-thread CPU at 1× here; Lighthouse's
+ * phone multiplies both), for nothing a visitor sees before the app has loaded.
  *
  * The boot loader marks the root (`STAGING_CLASS`, src/config/boot-loader.ts) before anything is
  * parsed; staged-blocks.css keeps each block below `content-visibility: hidden` and
@@ -48,6 +49,10 @@ export const STAGED_BLOCKS = [
     selector: '.vacancies-page #skills, .vacancies-page #skills ~ :not(.honeypot-field)',
   },
   { name: 'reviews', selector: 'main > #reviews' },
+  {
+    name: 'legal',
+    selector: '.legal-page__article > .legal-section ~ .legal-section ~ .legal-section',
+  },
   {
     name: 'footer',
     selector:

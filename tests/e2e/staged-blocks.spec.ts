@@ -24,6 +24,7 @@ const STAGED: Record<string, string[]> = {
   ],
   '/pro': ['#skills', '#availability', '.application-form__actions', 'footer.footer'],
   '/contact': ['footer.footer'],
+  '/legal/privacy': ['.legal-section >> nth=2', '.legal-section >> nth=-1', 'footer.footer'],
 };
 
 /** The screens a first screen is judged on: a phone, a desktop and a portrait tablet (the stand). */
@@ -128,6 +129,7 @@ test('an address with a section’s anchor lands on it', async ({ page }) => {
   for (const [route, id] of [
     ['/services/electrical/indoor', 'contact'],
     ['/pro', 'availability'],
+    ['/legal/privacy', 'policy-changes'],
   ] as const) {
     await page.goto(`${route}#${id}`);
     await waitForApp(page);

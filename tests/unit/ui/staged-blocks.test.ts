@@ -51,6 +51,11 @@ const APPLICATION =
   '<main><div class="vacancies-page"><form><section id="contacts"></section><section id="role"></section>' +
   '<section id="skills"></section><section id="availability"></section><div class="actions"></div>' +
   '</form></div></main><footer class="footer"></footer>';
+const LEGAL =
+  '<main><div class="legal-page"><article class="legal-page__article"><header></header><nav></nav>' +
+  '<section class="legal-section"></section><section class="legal-section"></section>' +
+  '<section class="legal-section"></section></article></div></main>' +
+  '<footer class="footer"></footer>';
 const CONTACT_PAGE =
   '<main><div class="contact-page"><section id="contact"></section></div></main><footer class="footer"></footer>';
 const SHORT_PAGE =
@@ -62,6 +67,7 @@ describe('the blocks below the first screen, shown one per task', () => {
     ['a service page', SERVICE, ['after-details', 'contact', 'footer']],
     ['a calculator', CALCULATOR, ['results', 'contact', 'footer']],
     ['the job application', APPLICATION, ['application', 'footer']],
+    ['a legal text', LEGAL, ['legal', 'footer']],
     ['the contact page (its contact section is its first screen)', CONTACT_PAGE, ['footer']],
   ] as const)('on %s: the page’s own, in its order, each in a task', async (_, body, names) => {
     document.documentElement.classList.add(STAGING_CLASS);
