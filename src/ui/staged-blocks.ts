@@ -26,6 +26,10 @@ import './staged-blocks.css';
  * moved from the top of the screen (0.16–0.20 on `/`, though it stood 2 200 px below); a block
  * that was invisible does not count.
  *
+ * Each selector's last part names its blocks by class or id: a change of the root's class restyles
+ * only the elements such a part names (with a universal one, as `~ *`, Chromium restyled the whole
+ * page at every step).
+ *
  * Names and selectors in the order of a page; staged-blocks.css lists the same, each under
  * `html.staged:not(.shown-NAME)` (a unit test holds the two together).
  */
@@ -34,7 +38,11 @@ export const STAGED_BLOCKS = [
   { name: 'services', selector: '.preloader ~ main > #services' },
   { name: 'about', selector: 'main > #about' },
   { name: 'projects', selector: 'main > #projects' },
-  { name: 'after-details', selector: '.service-page .service-details ~ *' },
+  {
+    name: 'after-details',
+    selector:
+      '.service-page .service-details ~ :is(.service-page__metrics, .design-sections, .service-page__chart)',
+  },
   {
     name: 'results',
     selector:
@@ -46,7 +54,8 @@ export const STAGED_BLOCKS = [
   },
   {
     name: 'application',
-    selector: '.vacancies-page #skills, .vacancies-page #skills ~ :not(.honeypot-field)',
+    selector:
+      '.vacancies-page #skills, .vacancies-page #skills ~ :is(.application-step, .application-form__actions)',
   },
   { name: 'reviews', selector: 'main > #reviews' },
   {
