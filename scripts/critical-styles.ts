@@ -1,5 +1,6 @@
 import Beasties from 'beasties';
 import { dropPointerFeedbackStyles } from './pointer-feedback-styles';
+import { dropForeignStagedBlocks } from './staged-block-styles';
 import { dropUnusedCustomProperties } from './unused-custom-properties';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
@@ -29,9 +30,13 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   // Every @font-face stays, first: the site names its families through custom properties
   // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used.
   const fontFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
-  const reduced = dropUnusedCustomProperties(
-    dropPointerFeedbackStyles(fontFaces.join('') + kept.replace(FONT_FACE, '')),
-    html.replace(INLINE_STYLE, ''),
+  const markup = html.replace(INLINE_STYLE, '');
+  const reduced = dropForeignStagedBlocks(
+    dropUnusedCustomProperties(
+      dropPointerFeedbackStyles(fontFaces.join('') + kept.replace(FONT_FACE, '')),
+      markup,
+    ),
+    markup,
   );
   return html.replace(inline[0], () => `<style>${reduced}</style>`);
 }
@@ -84,9 +89,8 @@ export function createStyleReducer(clientDir: string): Beasties {
     // Beasties cannot match :has() against the page, and drops such rules: the preloader's scroll
     // lock (html:has(.preloader…)) must hold from the first paint, before any script.
     // And the rule that keeps the blocks below the first screen unrendered until the entry shows
-    // them (src/ui/staged-blocks.ts): on `/` it names sections left out here, and every page
-    // carries it whole (its :has() selectors, and one rule for all pages the service worker
-    // caches alike).
+    // them (src/ui/staged-blocks.ts): on `/` it names sections left out here; each page keeps the
+    // selectors of its own blocks (dropForeignStagedBlocks, after this reducer).
     allowRules: [/:has\(/, /\.shown-/],
     compress: true,
     logLevel: 'silent',

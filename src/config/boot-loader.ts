@@ -22,7 +22,8 @@ export const STAGING_CLASS = 'staged';
  * tests/e2e/first-flight.spec.ts). A first `localStorage` read is a synchronous call to the
  * browser, 2–9 ms here, that held up the parser before the first paint on every visit
  * (docs/decisions.md, 2026-11-28).
- * It marks the root with STAGING_CLASS, before the body is parsed, so the page's blocks below the
+ * It marks the root with STAGING_CLASS (its only class yet: the page's `<html>` has none), before
+ * the body is parsed, so the page's blocks below the
  * first screen are left out of its first layout until the entry shows them.
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
@@ -37,7 +38,7 @@ export const STAGING_CLASS = 'staged';
 export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
-  `d.documentElement.classList.add("${STAGING_CLASS}");` +
+  `d.documentElement.className="${STAGING_CLASS}";` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +

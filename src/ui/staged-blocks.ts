@@ -65,7 +65,7 @@ export const STAGED_BLOCKS = [
   {
     name: 'footer',
     selector:
-      'main:has(> #about, > .service-page, > .calculator-page, > .vacancies-page, > .contact-page, > .legal-page) ~ .footer',
+      '.preloader ~ .footer, main:has(> .service-page, > .calculator-page, > .vacancies-page, > .contact-page, > .legal-page) ~ .footer',
   },
 ] as const;
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test, expect } from './fixtures';
-import { FIRST_FLIGHT_BYTES } from '../../scripts/first-flight';
+import { FIRST_FLIGHT_BYTES, TCP_INITIAL_WINDOW_BYTES } from '../../scripts/first-flight';
 import { KIOSK_ROOT_ATTRIBUTE } from '../../src/domain/kiosk/kiosk-mode';
 import { collectPageFiles } from '../../server/modules/web/page-files';
 
@@ -14,13 +14,28 @@ import { collectPageFiles } from '../../server/modules/web/page-files';
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const pages = [...collectPageFiles(clientDir).keys()].sort();
 
-function getRaw(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+interface RawResponse {
+  headers: http.IncomingHttpHeaders;
+  /** The bytes of the status line and headers as they came (HTTP/1.1). */
+  headBytes: number;
+  body: Buffer;
+}
+
+function getRaw(url: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
+      const statusLine = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`;
+      const lines: string[] = [];
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`);
+      }
+      const headBytes = Buffer.byteLength(statusLine + lines.join('') + '\r\n');
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ headers: response.headers, headBytes, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -35,9 +50,11 @@ for (const route of pages) {
   test(`${route} arrives in the first flight (≤ ${FIRST_FLIGHT_BYTES} bytes, brotli)`, async ({
     baseURL,
   }) => {
-    const { headers, body } = await getRaw(`${baseURL}${route}`);
+    const { headers, headBytes, body } = await getRaw(`${baseURL}${route}`);
     expect(headers['content-encoding']).toBe('br');
     expect(body.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    // With its status line and headers, in TCP's initial window.
+    expect(headBytes + body.length).toBeLessThanOrEqual(TCP_INITIAL_WINDOW_BYTES);
     // What arrives is the page itself, with its heading and its first-paint styles inline.
     const html = zlib.brotliDecompressSync(body).toString('utf8');
     const file = collectPageFiles(clientDir).get(route) ?? '';

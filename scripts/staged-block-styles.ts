@@ -1,0 +1,55 @@
+import { JSDOM } from 'jsdom';
+
+/**
+ * The staged blocks' rule (src/ui/staged-blocks.css) as the build writes it: the minifier splits
+ * it into several rules of the same declarations (one for the selectors with `:has()`, which an
+ * older browser would drop the whole list for), each a selector list of
+ * `html.staged:not(.shown-NAME) BLOCK`.
+ */
+const STAGED_RULES = /([^{}]*html\.staged:not\(\.shown-[^{}]*)\{([^{}]*)\}/g;
+
+/** The safety animation that shows the staged blocks if the entry never runs. */
+const SAFETY_KEYFRAMES = /@keyframes staged-safety\{(?:[^{}]*\{[^{}]*\})*\}/;
+
+/** One selector of the rule: the root's condition, then the block it holds back. */
+const STAGED_SELECTOR = /^html\.staged:not\(\.shown-[\w-]+\)\s*(.+)$/;
+
+/** A selector list split at its top-level commas (not those inside `:has(…)` or `:is(…)`). */
+export function splitSelectorList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+/**
+ * Of the staged blocks' rules, keeps in a page's inline styles only the selectors of blocks the page
+ * has (matched against the whole page, not only its first screen), and the rule and its safety
+ * keyframes only where one is left. The rules name the blocks of every kind of page, and the
+ * critical-styles reducer keeps them whole (it cannot match `:has()`, and on `/` it reduces against
+ * the first screen, which leaves the blocks out): on `/` the other pages' selectors were the
+ * ~140 bytes of brotli that took the page, with its headers, past TCP's first round trip.
+ */
+export function dropForeignStagedBlocks(css: string, html: string): string {
+  if (!css.match(STAGED_RULES)) return css;
+  const { document } = new JSDOM(html).window;
+  let left = 0;
+  const reduced = css.replace(STAGED_RULES, (_, list: string, declarations: string) => {
+    const kept = splitSelectorList(list).filter((selector) => {
+      const block = STAGED_SELECTOR.exec(selector)?.[1];
+      return block === undefined || document.querySelector(block) !== null;
+    });
+    left += kept.length;
+    return kept.length > 0 ? `${kept.join(',')}{${declarations}}` : '';
+  });
+  return left > 0 ? reduced : reduced.replace(SAFETY_KEYFRAMES, '');
+}
