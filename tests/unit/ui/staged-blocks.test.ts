@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAGING_CLASS } from '../../../src/config/boot-loader';
+import { splitSelectorList } from '../../../scripts/staged-block-styles';
 import { revealStagedBlocks, shownClass, STAGED_BLOCKS } from '../../../src/ui/staged-blocks';
 
 afterEach(() => {
@@ -17,21 +18,9 @@ async function reveal(): Promise<string[]> {
   return before;
 }
 
-/** A selector list split at its top-level commas (not those inside `:has(…)`). */
+/** A selector list split at its top-level commas, spaced alike (the CSS is formatted, the list not). */
 function selectorList(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  parts.push(current.trim());
-  return parts.map((part) =>
+  return splitSelectorList(list).map((part) =>
     part.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').replace(/ ?> ?/g, ' > '),
   );
 }
