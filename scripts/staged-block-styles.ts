@@ -1,4 +1,8 @@
 import { JSDOM } from 'jsdom';
+import { STAGING_CLASS } from '../src/config/boot-loader';
+
+/** The root's condition of a staged block's selector, `html.staged:not(.shown-NAME) `. */
+const CONDITION = `html\\.${STAGING_CLASS}:not\\(\\.shown-`;
 
 /**
  * The staged blocks' rule (src/ui/staged-blocks.css) as the build writes it: the minifier splits
@@ -6,13 +10,19 @@ import { JSDOM } from 'jsdom';
  * older browser would drop the whole list for), each a selector list of
  * `html.staged:not(.shown-NAME) BLOCK`.
  */
-const STAGED_RULES = /([^{}]*html\.staged:not\(\.shown-[^{}]*)\{([^{}]*)\}/g;
+const STAGED_RULES = new RegExp(`([^{}]*${CONDITION}[^{}]*)\\{([^{}]*)\\}`, 'g');
 
 /** The safety animation that shows the staged blocks if the entry never runs. */
 const SAFETY_KEYFRAMES = /@keyframes staged-safety\{(?:[^{}]*\{[^{}]*\})*\}/;
 
-/** One selector of the rule: the root's condition, then the block it holds back. */
-const STAGED_SELECTOR = /^html\.staged:not\(\.shown-[\w-]+\)\s*(.+)$/;
+/** One selector of the rule: the root's condition with the block's name, then the block. */
+const STAGED_SELECTOR = new RegExp(`^${CONDITION}([\\w-]+)\\)\\s+(.+)$`);
+
+/** A selector of the staged blocks' rule read: the block's name and its own selector. */
+export function parseStagedSelector(selector: string): { name: string; block: string } | null {
+  const [, name, block] = STAGED_SELECTOR.exec(selector) ?? [];
+  return name && block ? { name, block } : null;
+}
 
 /** A selector list split at its top-level commas (not those inside `:has(…)` or `:is(…)`). */
 export function splitSelectorList(list: string): string[] {
@@ -45,8 +55,8 @@ export function dropForeignStagedBlocks(css: string, html: string): string {
   let left = 0;
   const reduced = css.replace(STAGED_RULES, (_, list: string, declarations: string) => {
     const kept = splitSelectorList(list).filter((selector) => {
-      const block = STAGED_SELECTOR.exec(selector)?.[1];
-      return block === undefined || document.querySelector(block) !== null;
+      const staged = parseStagedSelector(selector);
+      return staged === null || document.querySelector(staged.block) !== null;
     });
     left += kept.length;
     return kept.length > 0 ? `${kept.join(',')}{${declarations}}` : '';

@@ -23,8 +23,8 @@ export const STAGING_CLASS = 'staged';
  * browser, 2–9 ms here, that held up the parser before the first paint on every visit
  * (docs/decisions.md, 2026-11-28).
  * It marks the root with STAGING_CLASS (its only class yet: the page's `<html>` has none), before
- * the body is parsed, so the page's blocks below the
- * first screen are left out of its first layout until the entry shows them.
+ * the body is parsed, so the page's blocks below the first screen are left out of its first
+ * layout until the entry shows them.
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
  * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before

@@ -21,10 +21,10 @@ import './staged-blocks.css';
  *
  * Every block lies below the first screen of a phone (412×823), a desktop (1350×940) and a
  * portrait tablet (1024×1366), or behind the preloader (tests/e2e/staged-blocks.spec.ts); a block
- * shown after the paint only grows the page below what is on screen. `visibility: hidden` as well: Chromium's
- * layout-shift tracking took a `content-visibility: hidden` block that was shown for one that had
- * moved from the top of the screen (0.16–0.20 on `/`, though it stood 2 200 px below); a block
- * that was invisible does not count.
+ * shown after the paint only grows the page below what is on screen. `visibility: hidden` as
+ * well: Chromium's layout-shift tracking took a `content-visibility: hidden` block that was shown
+ * for one that had moved from the top of the screen (0.16–0.20 on `/`, though it stood 2 200 px
+ * below); a block that was invisible does not count.
  *
  * Each selector's last part names its blocks by class or id: a change of the root's class restyles
  * only the elements such a part names (with a universal one, as `~ *`, Chromium restyled the whole

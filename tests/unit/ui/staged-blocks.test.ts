@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAGING_CLASS } from '../../../src/config/boot-loader';
-import { splitSelectorList } from '../../../scripts/staged-block-styles';
+import { parseStagedSelector, splitSelectorList } from '../../../scripts/staged-block-styles';
 import { revealStagedBlocks, shownClass, STAGED_BLOCKS } from '../../../src/ui/staged-blocks';
 
 afterEach(() => {
@@ -90,10 +90,9 @@ describe('the blocks below the first screen, shown one per task', () => {
     expect(rule).not.toBeNull();
     const byName = new Map<string, string[]>();
     for (const selector of selectorList(rule?.[1] ?? '')) {
-      const match = /^html\.(\w+):not\(\.shown-([\w-]+)\) (.+)$/.exec(selector);
-      expect(match, selector).not.toBeNull();
-      const [, staging = '', name = '', block = ''] = match ?? [];
-      expect(staging).toBe(STAGING_CLASS);
+      const staged = parseStagedSelector(selector);
+      expect(staged, selector).not.toBeNull();
+      const { name = '', block = '' } = staged ?? {};
       byName.set(name, [...(byName.get(name) ?? []), block]);
     }
     expect([...byName.keys()]).toEqual(STAGED_BLOCKS.map(({ name }) => name));
