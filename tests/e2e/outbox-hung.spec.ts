@@ -10,6 +10,7 @@ import { pdfBytes } from './support/forms';
 import {
   fireBackgroundSync,
   holdLeases,
+  holdsSenderLock,
   queueButton,
   releaseHeld,
   sendApplicationHung,
@@ -56,6 +57,8 @@ test.describe('a send that hangs', () => {
     const [kept] = await readDeviceOutbox(device);
     expect(kept).toMatchObject({ kind: 'contact', name, status: 'sending' });
     expect(kept!.owner).toBeTruthy();
+    // Gone as the browser sees it: its lock freed (the premise, not a retry of what is checked).
+    await expect.poll(() => holdsSenderLock(device, kept!.owner!)).toBe(false);
     // The dead page's claim as the issue found it: a lease far from over. Only the claim's owner
     // being gone may free it.
     expect(await holdLeases(device, Date.now() + 3_600_000)).toBe(1);

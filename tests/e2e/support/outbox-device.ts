@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { ownerLockName } from '../../../src/offline/outbox';
 import { deviceOutboxReader } from '../../soak/outbox-view';
 import { fillApplication, fillContactForm } from './forms';
 
@@ -134,6 +135,19 @@ export function holdLeases(page: Page, untilMs: number): Promise<number> {
         };
       }),
     untilMs,
+  );
+}
+
+/**
+ * Whether the context `owner` still holds its sender's Web Lock, as seen from `page` (same
+ * origin). The browser frees a closed page's lock only once it has torn the page down, which on a
+ * loaded machine comes some time after `page.close()` returns: until then the claim is, rightly,
+ * that of a live sender.
+ */
+export function holdsSenderLock(page: Page, owner: string): Promise<boolean> {
+  return page.evaluate(
+    async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name),
+    ownerLockName(owner),
   );
 }
 
