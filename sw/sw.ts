@@ -19,6 +19,7 @@ import {
 import { answerShare } from './share-target';
 import { SYNC_TAG } from '../src/offline/outbox';
 import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
+import { syncOutbox } from '../src/offline/sync-outbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -90,15 +91,12 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Background sync: send the queued contact requests and applications. Rejecting asks the browser
-// to try again later; an item leaves the outbox only after the server's ok.
+// Background sync: send the queued contact requests and applications, and those a page holds once
+// it is gone (syncOutbox). Rejecting asks the browser to try again later; an item leaves the
+// outbox only after the server's ok.
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG) return;
-  event.waitUntil(
-    outbox.flush(sendOutboxItem).then((report) => {
-      if (report.retry.length > 0) throw new Error('the outbox could not be sent yet');
-    }),
-  );
+  event.waitUntil(syncOutbox(outbox, sendOutboxItem));
 }) as EventListener);
 
 // Updates wait for the visitor: the page asks with SKIP_WAITING when they accept the update toast.

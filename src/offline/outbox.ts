@@ -143,8 +143,7 @@ export interface SenderLiveness {
   isAlive(owner: string): Promise<boolean | null>;
 }
 
-/** The Web Lock a sending context holds for its life (tests read it to tell a context gone). */
-export const ownerLockName = (owner: string) => `kub-outbox-sender:${owner}`;
+const ownerLockName = (owner: string) => `kub-outbox-sender:${owner}`;
 
 /** Liveness by Web Locks where the browser has them (Chromium, Firefox, Safari 15.4+), else null. */
 export function webLocksLiveness(): SenderLiveness | null {

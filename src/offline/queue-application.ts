@@ -2,7 +2,7 @@ import type { ApplicationPayload } from '../api/applications-client';
 import type { KeptSubmission, OutboxFile } from './outbox';
 import { loadOutbox } from './load-outbox';
 import { requestPersistentStorage } from './persist';
-import { withSyncWhenWaiting } from './queue-request';
+import { withBackgroundSync } from './queue-request';
 
 /**
  * Outbox first for an application (prepare, upload, submit): kept on the device before the first
@@ -15,11 +15,11 @@ export type QueueApplication = (
   file?: OutboxFile,
 ) => Promise<KeptSubmission>;
 
-/** Like the contact request (queue-request.ts): persistent storage, background sync once it waits. */
+/** Like the contact request (queue-request.ts): persistent storage, background sync. */
 export const queueApplication: QueueApplication = async (payload, file) => {
   const { requestId, ...submission } = payload;
   const { outbox, requestBackgroundSync } = await loadOutbox();
   const kept = await outbox.keep('application', { ...submission }, { id: requestId, file });
   void requestPersistentStorage();
-  return withSyncWhenWaiting(kept, requestBackgroundSync);
+  return withBackgroundSync(kept, requestBackgroundSync);
 };

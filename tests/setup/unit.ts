@@ -48,6 +48,22 @@ afterAll(() => {
   }
 });
 
+// Node's BroadcastChannel, which jsdom leaves in place, reaches every worker thread of the process:
+// an outbox test's "changed" in one file made a hook under test in another file, running beside it,
+// read its mock once more than the test had set (an unhandled rejection that failed the run).
+// Each file's channels carry a name of their own; within a file they reach each other as before.
+const NodeBroadcastChannel: typeof BroadcastChannel =
+  (globalThis as { __nodeBroadcastChannel?: typeof BroadcastChannel }).__nodeBroadcastChannel ??
+  BroadcastChannel;
+(globalThis as { __nodeBroadcastChannel?: typeof BroadcastChannel }).__nodeBroadcastChannel =
+  NodeBroadcastChannel;
+const channelScope = `${Math.random()}`;
+globalThis.BroadcastChannel = class FileBroadcastChannel extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${channelScope}:${name}`);
+  }
+};
+
 // jsdom lacks these browser APIs the components use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => staticMediaQueryList(query, false);

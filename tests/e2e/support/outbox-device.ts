@@ -1,12 +1,11 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { ownerLockName } from '../../../src/offline/outbox';
 import { deviceOutboxReader } from '../../soak/outbox-view';
 import { fillApplication, fillContactForm } from './forms';
 
 /**
- * Helpers of the outbox tests that hang sends: a server that never answers, the device's outbox
- * records changed as a long-dead sender would have left them, the background sync event fired as
- * the browser fires it, and a watch over the queue line of an open page.
+ * Helpers of the outbox tests that hang sends: a server that never answers, a contact request or
+ * an application sent into it, the held requests let go late, and a watch over the queue line of
+ * an open page.
  */
 
 const SENDS = /\/api\//;
@@ -99,82 +98,6 @@ export async function releaseHeld(held: Route[]): Promise<number[]> {
     }
   }
   return statuses;
-}
-
-/**
- * Sets `leaseUntil` of every item claimed for sending: an hour ahead stands for any lease that has
- * not run out, so only the claim's owner being gone can free the item.
- */
-export function holdLeases(page: Page, untilMs: number): Promise<number> {
-  return page.evaluate(
-    (until) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('kub-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const transaction = db.transaction('items', 'readwrite');
-          const items = transaction.objectStore('items');
-          let changed = 0;
-          const cursor = items.openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return;
-            const item = at.value as { status?: string; leaseUntil?: number };
-            if (item.status === 'sending') {
-              at.update({ ...item, leaseUntil: until });
-              changed += 1;
-            }
-            at.continue();
-          };
-          transaction.oncomplete = () => {
-            db.close();
-            resolve(changed);
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    untilMs,
-  );
-}
-
-/**
- * Whether the context `owner` still holds its sender's Web Lock, as seen from `page` (same
- * origin). The browser frees a closed page's lock only once it has torn the page down, which on a
- * loaded machine comes some time after `page.close()` returns: until then the claim is, rightly,
- * that of a live sender.
- */
-export function holdsSenderLock(page: Page, owner: string): Promise<boolean> {
-  return page.evaluate(
-    async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name),
-    ownerLockName(owner),
-  );
-}
-
-/** Fires the service worker's background sync event over CDP, as the browser does when online. */
-export async function fireBackgroundSync(
-  context: BrowserContext,
-  page: Page,
-  origin: string,
-): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  try {
-    const registration = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-        if (mine) resolve(mine.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registration,
-      tag: 'kub-outbox',
-      lastChance: false,
-    });
-  } finally {
-    await cdp.detach().catch(() => undefined);
-  }
 }
 
 /**
