@@ -19,7 +19,7 @@ import {
 import { answerShare } from './share-target';
 import { SYNC_TAG } from '../src/offline/outbox';
 import { outbox, sendOutboxItem } from '../src/offline/outbox-instance';
-import { syncOutbox } from '../src/offline/sync-outbox';
+import { SYNC_POLL_MS, SYNC_WAIT_MS, syncOutbox } from '../src/offline/sync-outbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -91,12 +91,19 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Background sync: send the queued contact requests and applications, and those a page holds once
-// it is gone (syncOutbox). Rejecting asks the browser to try again later; an item leaves the
-// outbox only after the server's ok.
+// Background sync: send the queued contact requests and applications, and, when no page of the app
+// is open, those a page held until it was closed (syncOutbox). Rejecting asks the browser to try
+// again later; an item leaves the outbox only after the server's ok.
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG) return;
-  event.waitUntil(syncOutbox(outbox, sendOutboxItem));
+  event.waitUntil(
+    syncOutbox(outbox, sendOutboxItem, {
+      untilMs: SYNC_WAIT_MS,
+      everyMs: SYNC_POLL_MS,
+      pageOpen: async () =>
+        (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length > 0,
+    }),
+  );
 }) as EventListener);
 
 // Updates wait for the visitor: the page asks with SKIP_WAITING when they accept the update toast.

@@ -1,4 +1,4 @@
-import type { JSHandle, Page } from '@playwright/test';
+import type { JSHandle, Page, Worker } from '@playwright/test';
 
 /** An outbox record as the device holds it (IndexedDB `kub-outbox`/`items`), with its name. */
 export interface DeviceItem {
@@ -52,15 +52,19 @@ function outboxReader(): () => Promise<DeviceItem[]> {
 }
 
 /**
- * The outbox reader placed in the page, for a page function to call (pass the handle as its
- * argument); `dispose()` it when that function has it.
+ * The outbox reader placed in the page (or a worker of the origin), for a page function to call
+ * (pass the handle as its argument); `dispose()` it when that function has it.
  */
-export function deviceOutboxReader(page: Page): Promise<JSHandle<() => Promise<DeviceItem[]>>> {
-  return page.evaluateHandle(outboxReader);
+export function deviceOutboxReader(
+  page: Page | Worker,
+): Promise<JSHandle<() => Promise<DeviceItem[]>>> {
+  return 'mainFrame' in page
+    ? page.evaluateHandle(outboxReader)
+    : page.evaluateHandle(outboxReader);
 }
 
-/** Every outbox record of the page's origin, read straight from IndexedDB. */
-export async function readDeviceOutbox(page: Page): Promise<DeviceItem[]> {
+/** Every outbox record of the page's (or the worker's) origin, read straight from IndexedDB. */
+export async function readDeviceOutbox(page: Page | Worker): Promise<DeviceItem[]> {
   const reader = await deviceOutboxReader(page);
   try {
     return await reader.evaluate((read) => read());

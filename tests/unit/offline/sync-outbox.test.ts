@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, type OutboxSender } from '../../../src/offline/outbox';
-import { SYNC_POLL_MS, SYNC_WAIT_MS, syncOutbox } from '../../../src/offline/sync-outbox';
+import {
+  SYNC_POLL_MS,
+  SYNC_WAIT_MS,
+  syncOutbox,
+  type SyncWait,
+} from '../../../src/offline/sync-outbox';
 import { SEND_TIMEOUT_MS } from '../../../src/offline/send-timeouts';
 import { liveness, ok, payload } from './outbox-support';
 
@@ -16,13 +21,23 @@ function device() {
   const store = createStore(`sync-outbox-${++counter}`, 'items');
   const dead = new Set<string>();
   return {
+    store,
     dead,
     page: createOutbox(store, Date.now, liveness('page', dead)),
     worker: createOutbox(store, Date.now, liveness('worker', dead)),
   };
 }
-/** Quick enough for a unit test; the worker's own are SYNC_WAIT_MS and SYNC_POLL_MS. */
-const briefly = { untilMs: 60_000, everyMs: 5 };
+/**
+ * Quick enough for a unit test (the worker's own are SYNC_WAIT_MS and SYNC_POLL_MS), and no page
+ * of the app open unless a test says so.
+ */
+let pageOpen = false;
+const asked = vi.fn(async () => pageOpen);
+const briefly: SyncWait = { untilMs: 60_000, everyMs: 5, pageOpen: () => asked() };
+beforeEach(() => {
+  pageOpen = false;
+  asked.mockClear();
+});
 
 describe('syncOutbox', () => {
   it('waits for a contact request as long as its page may hold it, looking again every second', () => {
@@ -41,18 +56,42 @@ describe('syncOutbox', () => {
 
   it('a page closed mid-send: sent once the page is gone, with no other event', async () => {
     const { page, worker, dead } = device();
+    pageOpen = true;
     await page.keep('contact', payload, { id: 'cut' });
     const send = vi.fn(ok);
-    const flush = vi.spyOn(worker, 'flush');
     const sync = syncOutbox(worker, send, briefly);
     // The page lives and sends it itself: the worker leaves it alone, and keeps looking.
-    await vi.waitFor(() => expect(flush.mock.calls.length).toBeGreaterThan(2));
+    await vi.waitFor(() => expect(asked.mock.calls.length).toBeGreaterThan(2));
     expect(send).not.toHaveBeenCalled();
+    // The page is closed: no page of the app is open, and its claim's owner is gone.
+    pageOpen = false;
     dead.add('page');
     await sync;
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toMatchObject({ id: 'cut', payload });
     expect(await worker.list()).toEqual([]);
+  });
+
+  it('a page of the app open: what a gone page held is left to it, and it tells the visitor', async () => {
+    const { store, page, worker, dead } = device();
+    pageOpen = true; // the page that keeps it, then the next one
+    await page.keep('contact', payload, { id: 'reloaded' });
+    const send = vi.fn(ok);
+    const flush = vi.spyOn(worker, 'flush');
+    const sync = syncOutbox(worker, send, briefly);
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    // Reloaded: the document that kept it is gone, the next one starts.
+    dead.add('page');
+    const seen = asked.mock.calls.length;
+    await vi.waitFor(() => expect(asked.mock.calls.length).toBeGreaterThan(seen + 2));
+    // Only the flush the event began with, while the page lived.
+    expect(flush).toHaveBeenCalledTimes(1);
+    const next = createOutbox(store, Date.now, liveness('next', dead));
+    const nextSend = vi.fn(ok);
+    await next.flush(nextSend);
+    await sync;
+    expect(nextSend).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('a page that delivers its request itself: the worker ends without sending it', async () => {
@@ -71,7 +110,7 @@ describe('syncOutbox', () => {
     const { page, worker } = device();
     await page.keep('application', payload, { id: 'slow' });
     const send = vi.fn(ok);
-    await expect(syncOutbox(worker, send, { untilMs: 30, everyMs: 5 })).rejects.toThrow(
+    await expect(syncOutbox(worker, send, { ...briefly, untilMs: 30 })).rejects.toThrow(
       'a request another sender holds still waits',
     );
     expect(send).not.toHaveBeenCalled();
