@@ -52,11 +52,9 @@ afterAll(() => {
 // an outbox test's "changed" in one file made a hook under test in another file, running beside it,
 // read its mock once more than the test had set (an unhandled rejection that failed the run).
 // Each file's channels carry a name of their own; within a file they reach each other as before.
-const NodeBroadcastChannel: typeof BroadcastChannel =
-  (globalThis as { __nodeBroadcastChannel?: typeof BroadcastChannel }).__nodeBroadcastChannel ??
-  BroadcastChannel;
-(globalThis as { __nodeBroadcastChannel?: typeof BroadcastChannel }).__nodeBroadcastChannel =
-  NodeBroadcastChannel;
+// (Setup runs again for each file in a shared worker: the original is kept once, not re-wrapped.)
+const kept = globalThis as { __nodeBroadcastChannel?: typeof BroadcastChannel };
+const NodeBroadcastChannel = (kept.__nodeBroadcastChannel ??= BroadcastChannel);
 const channelScope = `${Math.random()}`;
 globalThis.BroadcastChannel = class FileBroadcastChannel extends NodeBroadcastChannel {
   constructor(name: string) {

@@ -58,9 +58,8 @@ function outboxReader(): () => Promise<DeviceItem[]> {
 export function deviceOutboxReader(
   page: Page | Worker,
 ): Promise<JSHandle<() => Promise<DeviceItem[]>>> {
-  return 'mainFrame' in page
-    ? page.evaluateHandle(outboxReader)
-    : page.evaluateHandle(outboxReader);
+  const target: Pick<Worker, 'evaluateHandle'> = page;
+  return target.evaluateHandle(outboxReader);
 }
 
 /** Every outbox record of the page's (or the worker's) origin, read straight from IndexedDB. */
