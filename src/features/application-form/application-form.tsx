@@ -42,7 +42,7 @@ export function ApplicationForm(deps: ApplicationFormDeps) {
       <SkillsStep form={form} />
       <AvailabilityStep form={form} />
       <PortfolioStep form={form} />
-      <HoneypotField inputRef={form.honeypotRef} />
+      <HoneypotField {...form.honeypot} />
       <div className="application-form__actions">
         <button
           type="button"

@@ -166,7 +166,7 @@ export function useApplicationForm({
     removeResume: resumeState.reset,
     clear,
     submit,
-    honeypotRef: spam.honeypotRef,
+    honeypot: spam.honeypot,
   };
 }
 

@@ -40,7 +40,7 @@ export function ContactForm({
     fieldId,
     textField,
     checkboxField,
-    honeypotRef,
+    honeypot,
   } = useContactForm(send, queue);
   const submitting = status === 'submitting';
 
@@ -84,7 +84,7 @@ export function ContactForm({
       <CheckboxField {...checkboxField('consent')} className="form-grid__wide">
         <ConsentLabel />
       </CheckboxField>
-      <HoneypotField inputRef={honeypotRef} />
+      <HoneypotField {...honeypot} />
       <div className="form-grid__wide contact-form__actions">
         <button type="submit" className="button contact-form__submit" disabled={submitting}>
           {submitting ? 'Отправка...' : 'Отправить'}

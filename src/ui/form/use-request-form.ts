@@ -99,5 +99,5 @@ export function useRequestForm<V extends object, F extends string>({
     spam.restart();
   };
 
-  return { ...form, status, submit, honeypotRef: spam.honeypotRef };
+  return { ...form, status, submit, honeypot: spam.honeypot };
 }

@@ -23,7 +23,12 @@ export const DOCK_TOAST_MS = 2400;
 /** Success toasts of the forms (public-site §4, accounts §2.2). */
 export const SUCCESS_TOAST_MS = 2000;
 
-const toasts = createStore<readonly Toast[]>([]);
+/**
+ * No toast: the store's first value and the server's, the same array, so hydration finds nothing
+ * changed (a different empty array made React render the toast viewports again right after it).
+ */
+const EMPTY: readonly Toast[] = [];
+const toasts = createStore<readonly Toast[]>(EMPTY);
 let nextId = 1;
 
 export function showToast(
@@ -57,8 +62,6 @@ export function showDockToast(text: string = DOCK_TOAST_DEFAULT_TEXT): number {
 export function dismissToast(id: number): void {
   toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }
-
-const EMPTY: readonly Toast[] = [];
 
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(toasts.subscribe, toasts.get, () => EMPTY);

@@ -46,8 +46,11 @@ export function SendEstimateDialog({
   send?: SendContactRequest;
   queue?: QueueContactRequest;
 }) {
-  const { errors, status, submit, control, textField, checkboxField, honeypotRef } =
-    useSendEstimate(estimate, send, queue);
+  const { errors, status, submit, control, textField, checkboxField, honeypot } = useSendEstimate(
+    estimate,
+    send,
+    queue,
+  );
   const nameRef = useRef<HTMLInputElement>(null);
   const submitting = status === 'submitting';
   const done = status === 'success' || status === 'queued' || status === 'held';
@@ -90,7 +93,7 @@ export function SendEstimateDialog({
           <CheckboxField {...checkboxField('consent')}>
             <ConsentLabel />
           </CheckboxField>
-          <HoneypotField inputRef={honeypotRef} />
+          <HoneypotField {...honeypot} />
           {errors.estimate ? (
             <p className="request-outcome request-outcome--failure" role="alert">
               {errors.estimate}

@@ -32,7 +32,8 @@ export function useSavedEstimates(): SavedEstimates {
   const list = useSyncExternalStore(shared.subscribe, shared.get, () => EMPTY);
 
   useEffect(() => {
-    void loadSavedEstimates().then((stored) => shared.set(stored));
+    // None kept stays the same empty list: nothing on screen changes, so nothing renders again.
+    void loadSavedEstimates().then((stored) => shared.set(stored.length === 0 ? EMPTY : stored));
   }, []);
 
   const remove = useCallback(async (id: string) => {
