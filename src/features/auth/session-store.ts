@@ -98,6 +98,14 @@ async function loadUser(): Promise<AccountUser | null> {
 }
 
 /**
+ * Until the session is started, it is 'unknown' (the header keeps its placeholder); a no-op once
+ * started. Called before the first paint, while the check itself waits for a task of its own.
+ */
+export function markSessionPending(): void {
+  if (!started) sessionStore.set(UNKNOWN_SESSION);
+}
+
+/**
  * Starts the session once: a stored token, else a forced refresh (900 ms) when this browser has
  * held a session; then the user. If it cannot be loaded the session is cleared; a stored token
  * survives a pure network failure.

@@ -27,7 +27,7 @@ describe('the header with the session', () => {
   it('hydrates with the session unknown and keeps the placeholder until the check ends', async () => {
     markEarlierSession();
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    mockApi({
+    const api = mockApi({
       'POST /auth/refresh': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -44,6 +44,9 @@ describe('the header with the session', () => {
     );
     expect(container.querySelector('.auth-slot--pending')).not.toBeNull();
     expect(within(container).queryByRole('link', { name: 'Вход' })).toBeNull();
+    // The check starts in a task of its own after hydration's effects.
+    await waitFor(() => expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1));
+    expect(container.querySelector('.auth-slot--pending')).not.toBeNull();
 
     await act(async () => answer({ status: 401, body: { ok: false, error: 'Нет.' } }));
     await waitFor(() =>
