@@ -28,6 +28,8 @@ void loadPageStylesheets();
 linkManifest();
 // Imported at the first paint, the entry may run while the rest of the page is still arriving.
 await afterDocumentParsed();
+// The libraries' import adds its own preload links: in a task of its own, not the stylesheets'.
+await yieldToMain();
 // The app's code is evaluated in two tasks, the libraries first (see boot-libraries.ts), with a
 // turn for the browser between them.
 await import('./app/boot-libraries');
