@@ -23,11 +23,10 @@ export function HoneypotField({ inputRef, shownAt }: HoneypotRefs) {
     () => false,
     () => true,
   );
+  // Noted once, as the field mounts: the render after hydration (hydrating now false) keeps it.
   useLayoutEffect(() => {
     shownAt.current ??= hydrating ? 0 : now();
-    // Once, as the field mounts: the render after hydration must not move it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hydrating, shownAt]);
   return (
     <div className="honeypot-field" aria-hidden="true">
       <label htmlFor={id}>{HONEYPOT_LABEL}</label>
