@@ -1,13 +1,15 @@
 import Beasties from 'beasties';
 import { dropPointerFeedbackStyles } from './pointer-feedback-styles';
+import { FONT_FACE, faceNeeded, glyphFace, isGlyphFace } from './glyph-faces';
 import { dropForeignStagedBlocks } from './staged-block-styles';
 import { dropUnusedCustomProperties } from './unused-custom-properties';
+import { glyphFacesTag } from '../src/config/boot-loader';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
-/** An @font-face rule (its descriptors hold no braces). */
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** The boot loader's tag (src/config/boot-loader.ts): a page's glyph faces go right before it. */
+const BOOT_LOADER_TAG = '<script data-src="';
 
 /**
  * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
@@ -27,10 +29,16 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   const processed = await beasties.process(firstScreen(html));
   const kept = INLINE_STYLE.exec(processed)?.[1];
   if (kept === undefined) throw new Error('the page lost its inline <style> while reducing it');
-  // Every @font-face stays, first: the site names its families through custom properties
-  // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used.
-  const fontFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
+  // Every text face stays, first: the site names its families through custom properties
+  // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used. A glyph
+  // face (one with a unicode-range) goes to the boot loader where the page's markup holds a
+  // character of it, and is dropped elsewhere (glyph-faces.ts).
   const markup = html.replace(INLINE_STYLE, '');
+  const allFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
+  const fontFaces = allFaces.filter((face) => !isGlyphFace(face));
+  const glyphFaces = allFaces
+    .filter((face) => isGlyphFace(face) && faceNeeded(face, markup))
+    .map(glyphFace);
   const reduced = dropForeignStagedBlocks(
     dropUnusedCustomProperties(
       dropPointerFeedbackStyles(fontFaces.join('') + kept.replace(FONT_FACE, '')),
@@ -38,7 +46,11 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
     ),
     markup,
   );
-  return html.replace(inline[0], () => `<style>${reduced}</style>`);
+  const styled = html.replace(inline[0], () => `<style>${reduced}</style>`);
+  if (glyphFaces.length === 0) return styled;
+  if (!styled.includes(BOOT_LOADER_TAG))
+    throw new Error('a page with glyph faces has no boot loader');
+  return styled.replace(BOOT_LOADER_TAG, () => glyphFacesTag(glyphFaces) + BOOT_LOADER_TAG);
 }
 
 /** The home page's first sections: the hero and the services, which reach into the first screen. */
@@ -98,12 +110,13 @@ export function createStyleReducer(clientDir: string): Beasties {
 }
 
 /**
- * The built stylesheet without the @font-face rules every page already carries inline (each page
- * keeps every @font-face, see `reduceInlineStyles`). Applying the full stylesheets after the first
- * paint (src/app/page-stylesheets.ts) then adds no font faces: a new @font-face, even one equal to
- * a face in use, makes the browser resolve the fonts again and lay out all of the page's text once
- * more (on `/`, 7 ms of layout and the repaint, measured as main-thread CPU time). Throws when a
- * page lacks one of the file's faces: that page would lose its typeface.
+ * The built stylesheet without the @font-face rules the pages carry (every page its text faces
+ * inline, and the glyph faces its markup needs for the boot loader: `reduceInlineStyles`). Applying
+ * the full stylesheets after the first paint (src/app/page-stylesheets.ts) then adds no font faces:
+ * a new @font-face, even one equal to a face in use, makes the browser resolve the fonts again and
+ * lay out all of the page's text once more (on `/`, 7 ms of layout and the repaint, measured as
+ * main-thread CPU time). Throws when a page lacks a face its markup needs: it would lose its
+ * typeface.
  */
 export function dropInlinedFontFaces(
   css: string,
@@ -113,7 +126,10 @@ export function dropInlinedFontFaces(
   if (faces.length === 0) return css;
   for (const { file, html } of pages) {
     const inline = INLINE_STYLE.exec(html)?.[1] ?? '';
-    const missing = faces.find((face) => !inline.includes(face));
+    const markup = html.replace(INLINE_STYLE, '');
+    const carries = (face: string) =>
+      isGlyphFace(face) ? html.includes(glyphFace(face)[1]) : inline.includes(face);
+    const missing = faces.find((face) => faceNeeded(face, markup) && !carries(face));
     if (missing) throw new Error(`${file} does not carry inline ${missing.slice(0, 60)}…`);
   }
   return css.replace(FONT_FACE, '');

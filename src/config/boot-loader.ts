@@ -1,3 +1,6 @@
+/** The id of the element that holds a page's glyph faces for the loader (glyphFacesTag). */
+export const GLYPH_FACES_ID = 'glyph-faces';
+
 /** The longest the entry waits for the first contentful paint (here and in first-paint.ts). */
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 
@@ -31,6 +34,9 @@ export const STAGING_CLASS = 'staged';
  * it). Every byte of the loader is in every page's first flight: it is kept short. It runs in the
  * head, before anything can paint, so it needs no buffered paint entries.
  *
+ * First of all it adds the page's glyph faces, if the page has any (GLYPH_FACES_ID, before it):
+ * `FontFace`s made from a font's bytes are ready before the body is laid out, where a font in the
+ * CSS, even from a `data:` URL, loads after that layout (scripts/glyph-faces.ts).
  * Its text is constant, so the server's Content-Security-Policy allows it by its hash
  * (server/plugins/security.ts) and allows no other inline script. This module touches no DOM: the
  * server imports it.
@@ -38,12 +44,29 @@ export const STAGING_CLASS = 'staged';
 export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
+  `for(let[f,b,o]of JSON.parse(d.getElementById("${GLYPH_FACES_ID}")?.text||"[]"))` +
+  'd.fonts.add(new FontFace(f,Uint8Array.from(atob(b),c=>c.charCodeAt()),o));' +
   `d.documentElement.className="${STAGING_CLASS}";` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +
   '.observe({type:"paint"})' +
   '})()';
+
+/**
+ * A glyph face as the loader adds it: `new FontFace(family, bytes of the base64 font, descriptors)`
+ * (the descriptors of its @font-face rule, as `FontFaceDescriptors`: scripts/glyph-faces.ts).
+ */
+export type GlyphFace = [family: string, base64: string, descriptors: Record<string, string>];
+
+/**
+ * The page's glyph faces, as data (JSON in a script element of its own, which runs nothing and
+ * which the Content-Security-Policy therefore leaves alone), right before the loader's tag.
+ */
+export function glyphFacesTag(faces: readonly GlyphFace[]): string {
+  const json = JSON.stringify(faces).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${GLYPH_FACES_ID}">${json}</script>`;
+}
 
 /** The loader's tag for an entry script at `src` (a path on the site). */
 export function bootLoaderTag(src: string): string {

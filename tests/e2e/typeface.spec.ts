@@ -41,3 +41,39 @@ test('the typeface is declared once and used, before and after a navigation in t
   expect(await kubSansFaces(page)).toEqual(['100 499', '500 900']);
   expect(await headingFont(page)).toContain('Kub Sans');
 });
+
+/** The faces of one glyph (the rouble sign's) as declared when the document has been parsed. */
+async function glyphFacesAtParse(page: Page, path: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const faces = [...document.fonts]
+        .filter((face) => face.unicodeRange !== 'U+0-10FFFF')
+        .map(
+          (face) =>
+            `${face.family.replace(/["']/g, '')} ${face.weight} ${face.unicodeRange} ${face.status}`,
+        );
+      Reflect.set(window, '__glyphFaces', faces);
+    });
+  });
+  await page.goto(path);
+  return (await page.evaluate(() => Reflect.get(window, '__glyphFaces'))) as string[];
+}
+
+test('the rouble sign has faces of its own, ready at the first layout, where a page shows it', async ({
+  page,
+}) => {
+  // The indoor calculator's first screen shows prices: the boot loader has added the faces from
+  // their bytes before the body was parsed, so no system font is looked up for the sign.
+  expect(await glyphFacesAtParse(page, '/services/electrical/indoor')).toEqual([
+    'Kub Sans 100 499 U+20BD loaded',
+    'Kub Sans 500 900 U+20BD loaded',
+  ]);
+  await expect(page.getByText(/\d\s₽/).filter({ visible: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Kub Sans"', '₽'))).toBe(true);
+  await waitForApp(page);
+  expect(await kubSansFaces(page)).toEqual(['100 499', '500 900', '100 499', '500 900']);
+});
+
+test('a page that shows no rouble sign carries no face for it', async ({ page }) => {
+  expect(await glyphFacesAtParse(page, '/contact')).toEqual([]);
+});

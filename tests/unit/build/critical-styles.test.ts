@@ -8,6 +8,7 @@ import {
 } from '../../../scripts/critical-styles';
 import { dropPointerFeedbackStyles } from '../../../scripts/pointer-feedback-styles';
 import { dropUnusedCustomProperties } from '../../../scripts/unused-custom-properties';
+import { bootLoaderTag, GLYPH_FACES_ID, glyphFacesTag } from '../../../src/config/boot-loader';
 
 const reducer = createStyleReducer(os.tmpdir());
 
@@ -61,6 +62,24 @@ describe('the styles a prerendered page carries inline', () => {
     const after = await reduceInlineStyles(before, reducer);
     const outside = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '');
     expect(outside(after)).toBe(outside(before));
+  });
+
+  it('hand a glyph face its markup can use to the boot loader, and drop the others', async () => {
+    const rouble =
+      '@font-face{font-family:Kub Sans;src:url(data:font/woff2;base64,AAAA);unicode-range:U+20BD}';
+    const withGlyphs = (body: string) =>
+      page(body).replace('<style>', `${bootLoaderTag('/assets/index-1.js')}<style>${rouble}`);
+    const priced = await reduceInlineStyles(withGlyphs('<p class="used">≈ 5 ₽</p>'), reducer);
+    expect(inlineCss(priced)).not.toContain('unicode-range');
+    expect(inlineCss(priced).startsWith('@font-face{font-family:Kub Sans;src:local(Arial)}')).toBe(
+      true,
+    );
+    expect(priced).toContain(
+      `${glyphFacesTag([['Kub Sans', 'AAAA', { unicodeRange: 'U+20BD' }]])}<script data-src="/assets/index-1.js">`,
+    );
+    const plain = await reduceInlineStyles(withGlyphs('<p class="used">x</p>'), reducer);
+    expect(inlineCss(plain)).not.toContain('unicode-range');
+    expect(plain).not.toContain(`id="${GLYPH_FACES_ID}"`);
   });
 
   it('leave a page without inline styles as it is', async () => {
@@ -179,6 +198,24 @@ describe('the built stylesheets once the pages carry the font faces inline', () 
   it('stay as they are when they hold no font face', () => {
     expect(dropInlinedFontFaces('.a{color:red}', [{ file: 'x.html', html: '' }])).toBe(
       '.a{color:red}',
+    );
+  });
+
+  it('may lack a glyph face on a page whose markup cannot use it, not on one that can', () => {
+    const rouble =
+      '@font-face{font-family:Kub Sans;src:url(data:font/woff2;base64,AAAA);unicode-range:U+20BD}';
+    const withRouble = `${rouble}${sheet}`;
+    const plain = { file: 'contact.html', html: `<style>${face}${bold}</style><p>Контакты</p>` };
+    const priced = {
+      file: 'indoor.html',
+      html: `${glyphFacesTag([['Kub Sans', 'AAAA', {}]])}<style>${face}${bold}</style><p>5 ₽</p>`,
+    };
+    expect(dropInlinedFontFaces(withRouble, [plain, priced])).toBe(
+      'body{font-family:Kub Sans}.a{color:red}',
+    );
+    const unpriced = { ...priced, html: `<style>${face}${bold}</style><p>5 ₽</p>` };
+    expect(() => dropInlinedFontFaces(withRouble, [plain, unpriced])).toThrow(
+      'indoor.html does not carry inline @font-face',
     );
   });
 
