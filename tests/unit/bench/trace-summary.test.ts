@@ -3,6 +3,7 @@ import {
   mainThreadCpu,
   summariseTrace,
   unionLength,
+  UNTIMED_TASK_MAX_US,
   workAt,
   type TraceEvent,
 } from '../../../scripts/bench/trace-summary';
@@ -154,6 +155,20 @@ describe('summariseTrace', () => {
       tasksMs: 0,
       longestTaskMs: 0,
     });
+  });
+
+  it('counts the wall time of a tiny task Chromium left without thread CPU time', () => {
+    const tiny: TraceEvent = {
+      name: 'RunTask',
+      ph: 'X',
+      pid: 2,
+      tid: 1,
+      ts: 5_000_000,
+      dur: 6,
+    };
+    expect(mainThreadCpu([...FIXTURE, tiny]).tasksUs).toEqual([80_000, 49_000, 60_500, 6]);
+    const longer = { ...tiny, dur: UNTIMED_TASK_MAX_US + 1 };
+    expect(() => mainThreadCpu([...FIXTURE, longer])).toThrow(/no thread CPU time for RunTask/);
   });
 
   it('refuses a main-thread task without thread CPU time, and a slowdown that is not positive', () => {
