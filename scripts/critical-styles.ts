@@ -3,12 +3,12 @@ import { dropPointerFeedbackStyles } from './pointer-feedback-styles';
 import { FONT_FACE, faceNeeded, glyphFace, isGlyphFace } from './glyph-faces';
 import { dropForeignStagedBlocks } from './staged-block-styles';
 import { dropUnusedCustomProperties } from './unused-custom-properties';
-import { glyphFacesTag } from '../src/config/boot-loader';
+import { glyphFacesTag } from '../src/config/glyph-faces-loader';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
-/** The boot loader's tag (src/config/boot-loader.ts): a page's glyph faces go right before it. */
+/** The boot loader's tag (src/config/boot-loader.ts): a page's glyph faces' loader goes before it. */
 const BOOT_LOADER_TAG = '<script data-src="';
 
 /**
@@ -31,8 +31,8 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   if (kept === undefined) throw new Error('the page lost its inline <style> while reducing it');
   // Every text face stays, first: the site names its families through custom properties
   // (font-family: var(--font-sans)), which Beasties cannot follow to tell which are used. A glyph
-  // face (one with a unicode-range) goes to the boot loader where the page's markup holds a
-  // character of it, and is dropped elsewhere (glyph-faces.ts).
+  // face (one with a unicode-range) goes to the glyph faces' loader where the page's markup holds
+  // a character of it, and is dropped elsewhere (glyph-faces.ts).
   const markup = html.replace(INLINE_STYLE, '');
   const allFaces = (inline[1] ?? '').match(FONT_FACE) ?? [];
   const fontFaces = allFaces.filter((face) => !isGlyphFace(face));
@@ -111,7 +111,7 @@ export function createStyleReducer(clientDir: string): Beasties {
 
 /**
  * The built stylesheet without the @font-face rules the pages carry (every page its text faces
- * inline, and the glyph faces its markup needs for the boot loader: `reduceInlineStyles`). Applying
+ * inline, and the glyph faces its markup needs for their loader: `reduceInlineStyles`). Applying
  * the full stylesheets after the first paint (src/app/page-stylesheets.ts) then adds no font faces:
  * a new @font-face, even one equal to a face in use, makes the browser resolve the fonts again and
  * lay out all of the page's text once more (on `/`, 7 ms of layout and the repaint, measured as

@@ -1,18 +1,19 @@
 /**
  * The site's glyph faces: @font-face rules of src/styles/font.css with a `unicode-range` (the rouble
- * sign's), which a built page carries as data for the boot loader instead of as CSS.
+ * sign's), which a built page carries as data for the glyph faces' loader instead of as CSS
+ * (src/config/glyph-faces-loader.ts).
  *
  * Why (docs/decisions.md, 2026-11-29): a font from a `data:` URL in CSS still loads after the first
  * layout in Chromium, so that layout looked the sign up among the system's fonts anyway (a match
  * through the browser process, and a 0.7 MB font shared with the page, on the indoor calculator's
- * first screen); a `FontFace` made from the font's bytes by the loader, in the head, is ready before
+ * first screen); a `FontFace` made from the font's bytes by a script in the head is ready before
  * the body is laid out. The faces without a range (the typeface's text faces) stay CSS.
  *
  * A page carries only the glyph faces its markup can use; the full stylesheets carry none (a face
  * added after the paint would lay the page's text out again: critical-styles.ts), so text the app
  * shows later on another page takes the system's glyph. Pure.
  */
-import type { GlyphFace } from '../src/config/boot-loader';
+import type { GlyphFace } from '../src/config/glyph-faces-loader';
 
 /** Inclusive code point ranges; `null` when the face has no `unicode-range` (every character). */
 export type CodePointRanges = readonly (readonly [number, number])[] | null;
@@ -92,7 +93,7 @@ const DESCRIPTORS = [
   ['line-gap-override', 'lineGapOverride'],
 ] as const;
 
-/** A glyph face's @font-face rule as the loader's `FontFace` arguments: its font inline, as base64. */
+/** A glyph face's @font-face rule as its loader's `FontFace` arguments: the font as base64. */
 export function glyphFace(face: string): GlyphFace {
   const family = descriptor(face, 'font-family')?.replace(/^(["'])(.*)\1$/, '$2');
   const src = descriptor(face, 'src');

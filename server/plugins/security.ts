@@ -5,10 +5,17 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { SiteConfig } from '../../src/config/site-config';
 import { BOOT_LOADER_SCRIPT } from '../../src/config/boot-loader';
+import { GLYPH_FACES_SCRIPT } from '../../src/config/glyph-faces-loader';
 import { errorBody } from './errors';
 
-/** The CSP source that allows a prerendered page's one inline script, the boot loader, by its hash. */
-export const BOOT_LOADER_HASH_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER_SCRIPT, 'utf8').digest('base64')}'`;
+/** The CSP source that allows one constant inline script by its hash. */
+function hashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The CSP sources of a prerendered page's inline scripts: the boot loader, the glyph faces' loader. */
+export const BOOT_LOADER_HASH_SOURCE = hashSource(BOOT_LOADER_SCRIPT);
+export const GLYPH_FACES_HASH_SOURCE = hashSource(GLYPH_FACES_SCRIPT);
 
 /** Origins the page may call besides its own (a forms endpoint on another host). */
 function extraConnectOrigins(site: SiteConfig): string[] {
@@ -21,23 +28,25 @@ function extraConnectOrigins(site: SiteConfig): string[] {
 
 /**
  * The site's security headers as one helmet middleware (CSP without inline scripts but the boot
- * loader, allowed by its hash; nosniff; frame-ancestors none; helmet's other defaults, among them
- * Cross-Origin-Opener-Policy: same-origin), built once. The bench's empty page
- * (scripts/bench/floor.ts) is served with it too, to show what these headers cost a page.
+ * loader and the glyph faces' loader, allowed by their hashes; nosniff; frame-ancestors none;
+ * helmet's other defaults, among them Cross-Origin-Opener-Policy: same-origin), built once. The
+ * bench's empty page (scripts/bench/floor.ts) is served with it too, to show what these headers
+ * cost a page. The policy names no directive whose value would be `default-src`'s own ('self'):
+ * fonts, the manifest, workers and connections fall back to it (workers through `script-src`,
+ * whose hashes allow no worker); every byte of an HTML reply's headers is in its first flight,
+ * and `/` has few to spare. `connect-src` is named where the page may call another host.
  */
 export function securityHeaders(site: SiteConfig) {
+  const otherHosts = extraConnectOrigins(site);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", BOOT_LOADER_HASH_SOURCE],
+        scriptSrc: ["'self'", BOOT_LOADER_HASH_SOURCE, GLYPH_FACES_HASH_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extraConnectOrigins(site)],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
+        ...(otherHosts.length > 0 ? { connectSrc: ["'self'", ...otherHosts] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

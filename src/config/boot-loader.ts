@@ -1,6 +1,3 @@
-/** The id of the element that holds a page's glyph faces for the loader (glyphFacesTag). */
-export const GLYPH_FACES_ID = 'glyph-faces';
-
 /** The longest the entry waits for the first contentful paint (here and in first-paint.ts). */
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 
@@ -11,7 +8,8 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const STAGING_CLASS = 'staged';
 
 /**
- * The boot loader: the one inline script of a prerendered page, in its head, in place of the
+ * The boot loader: the inline script of every prerendered page (a page that shows a glyph face's
+ * character has one more before it, src/config/glyph-faces-loader.ts), in its head, in place of the
  * entry's `<script type="module">` (scripts/prerender.ts). The entry and its imports are fetched
  * only once the page has painted: a script fetched before the first paint, even one that does not
  * block it, competes with it on a slow network, and Lighthouse's simulation (lantern) counts every
@@ -34,9 +32,6 @@ export const STAGING_CLASS = 'staged';
  * it). Every byte of the loader is in every page's first flight: it is kept short. It runs in the
  * head, before anything can paint, so it needs no buffered paint entries.
  *
- * First of all it adds the page's glyph faces, if the page has any (GLYPH_FACES_ID, before it):
- * `FontFace`s made from a font's bytes are ready before the body is laid out, where a font in the
- * CSS, even from a `data:` URL, loads after that layout (scripts/glyph-faces.ts).
  * Its text is constant, so the server's Content-Security-Policy allows it by its hash
  * (server/plugins/security.ts) and allows no other inline script. This module touches no DOM: the
  * server imports it.
@@ -44,29 +39,12 @@ export const STAGING_CLASS = 'staged';
 export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
-  `for(let[f,b,o]of JSON.parse(d.getElementById("${GLYPH_FACES_ID}")?.text||"[]"))` +
-  'd.fonts.add(new FontFace(f,Uint8Array.from(atob(b),c=>c.charCodeAt()),o));' +
   `d.documentElement.className="${STAGING_CLASS}";` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +
   '.observe({type:"paint"})' +
   '})()';
-
-/**
- * A glyph face as the loader adds it: `new FontFace(family, bytes of the base64 font, descriptors)`
- * (the descriptors of its @font-face rule, as `FontFaceDescriptors`: scripts/glyph-faces.ts).
- */
-export type GlyphFace = [family: string, base64: string, descriptors: Record<string, string>];
-
-/**
- * The page's glyph faces, as data (JSON in a script element of its own, which runs nothing and
- * which the Content-Security-Policy therefore leaves alone), right before the loader's tag.
- */
-export function glyphFacesTag(faces: readonly GlyphFace[]): string {
-  const json = JSON.stringify(faces).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${GLYPH_FACES_ID}">${json}</script>`;
-}
 
 /** The loader's tag for an entry script at `src` (a path on the site). */
 export function bootLoaderTag(src: string): string {

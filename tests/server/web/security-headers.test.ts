@@ -1,7 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { securityHeaderValues, securityHeaders } from '../../../server/plugins/security';
+import {
+  BOOT_LOADER_HASH_SOURCE,
+  GLYPH_FACES_HASH_SOURCE,
+  securityHeaderValues,
+  securityHeaders,
+} from '../../../server/plugins/security';
 import { readSiteConfig } from '../../../src/config/site-config';
 
 /** What helmet's middleware sets on a real Node response, names lower-cased as Node keeps them. */
@@ -36,6 +41,21 @@ describe('the security headers worked out once', () => {
     const values = securityHeaderValues(site);
     expect(lowerCased(values)).toEqual(setByMiddleware(site));
     expect(Object.keys(values).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("allow the pages' two inline scripts by their hashes, and name nothing default-src covers", () => {
+    const csp = securityHeaderValues(readSiteConfig({}))['Content-Security-Policy'] ?? '';
+    const directives = csp.split(';').map((directive) => directive.trim().split(' ')[0]);
+    expect(csp).toContain(
+      `script-src 'self' ${BOOT_LOADER_HASH_SOURCE} ${GLYPH_FACES_HASH_SOURCE}`,
+    );
+    expect(csp.startsWith("default-src 'self';")).toBe(true);
+    for (const covered of ['font-src', 'manifest-src', 'worker-src', 'connect-src']) {
+      expect(directives).not.toContain(covered);
+    }
+    for (const kept of ['object-src', 'frame-ancestors', 'base-uri', 'form-action', 'img-src']) {
+      expect(directives).toContain(kept);
+    }
   });
 
   it('name the other hosts the page may call in the CSP', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import { cacheControlFor } from '../../../server/modules/web/web-plugin';
 import { BOOT_LOADER_SCRIPT } from '../../../src/config/boot-loader';
+import { GLYPH_FACES_SCRIPT } from '../../../src/config/glyph-faces-loader';
 
 /** A miniature build: two pages, the not-found page and a hashed asset. */
 function fakeBuild(): string {
@@ -41,11 +42,13 @@ describe('serving the built site', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('allows one inline script, the boot loader, by its hash', async () => {
+  it("allows two inline scripts by their hashes, the boot loader and the glyph faces' loader", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const hash = createHash('sha256').update(BOOT_LOADER_SCRIPT, 'utf8').digest('base64');
+    const hash = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
-    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc?.[1]).toBe(
+      `'self' 'sha256-${hash(BOOT_LOADER_SCRIPT)}' 'sha256-${hash(GLYPH_FACES_SCRIPT)}'`,
+    );
   });
 
   // Set by one helmet middleware on every reply, whatever answers it (server/plugins/security.ts).

@@ -8,7 +8,8 @@ import {
 } from '../../../scripts/critical-styles';
 import { dropPointerFeedbackStyles } from '../../../scripts/pointer-feedback-styles';
 import { dropUnusedCustomProperties } from '../../../scripts/unused-custom-properties';
-import { bootLoaderTag, GLYPH_FACES_ID, glyphFacesTag } from '../../../src/config/boot-loader';
+import { bootLoaderTag } from '../../../src/config/boot-loader';
+import { glyphFacesTag } from '../../../src/config/glyph-faces-loader';
 
 const reducer = createStyleReducer(os.tmpdir());
 
@@ -64,7 +65,7 @@ describe('the styles a prerendered page carries inline', () => {
     expect(outside(after)).toBe(outside(before));
   });
 
-  it('hand a glyph face its markup can use to the boot loader, and drop the others', async () => {
+  it('hand a glyph face its markup can use to its loader, before the boot loader, and drop the others', async () => {
     const rouble =
       '@font-face{font-family:Kub Sans;src:url(data:font/woff2;base64,AAAA);unicode-range:U+20BD}';
     const withGlyphs = (body: string) =>
@@ -79,7 +80,7 @@ describe('the styles a prerendered page carries inline', () => {
     );
     const plain = await reduceInlineStyles(withGlyphs('<p class="used">x</p>'), reducer);
     expect(inlineCss(plain)).not.toContain('unicode-range');
-    expect(plain).not.toContain(`id="${GLYPH_FACES_ID}"`);
+    expect(plain).not.toContain('data-faces');
   });
 
   it('leave a page without inline styles as it is', async () => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  FONT_FACE,
   faceNeeded,
   faceRanges,
   glyphFace,
@@ -81,5 +83,24 @@ describe('a glyph face for the boot loader', () => {
     expect(() =>
       glyphFace('@font-face{font-family:K;src:url(/fonts/k.woff2);unicode-range:U+20BD}'),
     ).toThrow('a glyph face needs a family and a WOFF2 data URL');
+  });
+});
+
+describe("the site's glyph faces (src/styles/font.css)", () => {
+  const css = readFileSync('src/styles/font.css', 'utf8');
+  const faces = css.match(FONT_FACE) ?? [];
+  const metrics = (face: string) => {
+    const [, , descriptors] = glyphFace(
+      face.replace(/src:[^;]+;/, 'src:url(data:font/woff2;base64,AA==);'),
+    );
+    const { weight, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = descriptors;
+    return { weight, sizeAdjust, ascentOverride, descentOverride, lineGapOverride };
+  };
+
+  it('are sized and aligned as the text face of their weights, so the sign sits in the line', () => {
+    const text = faces.filter((face) => !isGlyphFace(face)).map(metrics);
+    const glyphs = faces.filter(isGlyphFace).map(metrics);
+    expect(glyphs).toHaveLength(2);
+    expect(glyphs).toEqual(text);
   });
 });

@@ -3,8 +3,6 @@ import {
   BOOT_LOADER_SCRIPT,
   bootLoaderTag,
   FIRST_PAINT_TIMEOUT_MS,
-  GLYPH_FACES_ID,
-  glyphFacesTag,
   STAGING_CLASS,
 } from '../../../src/config/boot-loader';
 import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../../../src/domain/kiosk/kiosk-mode';
@@ -108,42 +106,6 @@ describe('the boot loader, inline in a prerendered page', () => {
     form.dispatchEvent(event);
     form.remove();
     expect(event.defaultPrevented).toBe(true);
-  });
-
-  it("adds the page's glyph faces from their bytes, ready before the body is laid out", () => {
-    const added: { family: string; bytes: number[]; descriptors: unknown }[] = [];
-    // A constructor function: the loader calls `new FontFace(family, bytes, descriptors)`.
-    const FontFace = vi.fn(function (family: string, source: Uint8Array, descriptors: unknown) {
-      added.push({ family, bytes: [...source], descriptors });
-    });
-    vi.stubGlobal('FontFace', FontFace);
-    const fonts = { add: (face: unknown) => expect(face).toBeTruthy() };
-    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-    const descriptors = { weight: '100 499', unicodeRange: 'U+20BD' };
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      glyphFacesTag([['Kub Sans', btoa('\x00\x01\xff'), descriptors]]),
-    );
-    try {
-      runLoader();
-    } finally {
-      document.getElementById(GLYPH_FACES_ID)?.remove();
-      Reflect.deleteProperty(document, 'fonts');
-    }
-    expect(added).toEqual([{ family: 'Kub Sans', bytes: [0, 1, 255], descriptors }]);
-  });
-
-  it('adds no face to a page without glyph faces', () => {
-    const constructed = vi.fn();
-    vi.stubGlobal('FontFace', constructed);
-    runLoader();
-    expect(constructed).not.toHaveBeenCalled();
-  });
-
-  it('writes the glyph faces as data a script cannot break out of', () => {
-    expect(glyphFacesTag([['K</script><script>', 'AA==', {}]])).toBe(
-      `<script type="application/json" id="${GLYPH_FACES_ID}">[["K\\u003c/script>\\u003cscript>","AA==",{}]]</script>`,
-    );
   });
 
   it('is written into a page only for a script address of the site', () => {
