@@ -9,7 +9,7 @@
  *
  * Its text is constant, so the server's Content-Security-Policy allows it by its hash, as it does
  * the boot loader (server/plugins/security.ts); a `FontFace` made from bytes is no fetch, so the
- * policy's `font-src` does not apply to it. This module touches no DOM: the server imports it.
+ * policy's font sources (`default-src 'self'`) do not apply to it. This module touches no DOM: the server imports it.
  */
 
 /**
@@ -22,7 +22,7 @@ export const GLYPH_FACES_SCRIPT =
   'for(let[f,b,o]of JSON.parse(document.currentScript.dataset.faces))' +
   'document.fonts.add(new FontFace(f,Uint8Array.from(atob(b),c=>c.charCodeAt()),o))';
 
-/** The loader's tag with its faces (single quotes around JSON, which holds none of its own). */
+/** The loader's tag with its faces: JSON in single quotes, its `&` and `'` escaped. */
 export function glyphFacesTag(faces: readonly GlyphFace[]): string {
   const json = JSON.stringify(faces).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
   return `<script data-faces='${json}'>${GLYPH_FACES_SCRIPT}</script>`;
