@@ -3,13 +3,11 @@ import { dropPointerFeedbackStyles } from './pointer-feedback-styles';
 import { FONT_FACE, faceNeeded, glyphFace, isGlyphFace } from './glyph-faces';
 import { dropForeignStagedBlocks } from './staged-block-styles';
 import { dropUnusedCustomProperties } from './unused-custom-properties';
+import { BOOT_LOADER_TAG_START } from '../src/config/boot-loader';
 import { glyphFacesTag } from '../src/config/glyph-faces-loader';
 
 /** The page's inline stylesheet (the one `inlineStylesheets` writes). */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
-
-/** The boot loader's tag (src/config/boot-loader.ts): a page's glyph faces' loader goes before it. */
-const BOOT_LOADER_TAG = '<script data-src="';
 
 /**
  * Keeps, of the page's inline styles, only the rules whose selectors match an element of the page
@@ -48,9 +46,13 @@ export async function reduceInlineStyles(html: string, beasties: Beasties): Prom
   );
   const styled = html.replace(inline[0], () => `<style>${reduced}</style>`);
   if (glyphFaces.length === 0) return styled;
-  if (!styled.includes(BOOT_LOADER_TAG))
+  // The glyph faces' loader goes right before the boot loader's tag.
+  if (!styled.includes(BOOT_LOADER_TAG_START))
     throw new Error('a page with glyph faces has no boot loader');
-  return styled.replace(BOOT_LOADER_TAG, () => glyphFacesTag(glyphFaces) + BOOT_LOADER_TAG);
+  return styled.replace(
+    BOOT_LOADER_TAG_START,
+    () => glyphFacesTag(glyphFaces) + BOOT_LOADER_TAG_START,
+  );
 }
 
 /** The home page's first sections: the hero and the services, which reach into the first screen. */

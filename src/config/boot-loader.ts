@@ -46,8 +46,11 @@ export const BOOT_LOADER_SCRIPT =
   '.observe({type:"paint"})' +
   '})()';
 
+/** How the loader's tag begins, up to its entry's address (scripts/critical-styles.ts finds it). */
+export const BOOT_LOADER_TAG_START = '<script data-src="';
+
 /** The loader's tag for an entry script at `src` (a path on the site). */
 export function bootLoaderTag(src: string): string {
   if (!/^\/[\w./-]+\.js$/.test(src)) throw new Error(`not an entry script address: ${src}`);
-  return `<script data-src="${src}">${BOOT_LOADER_SCRIPT}</script>`;
+  return `${BOOT_LOADER_TAG_START}${src}">${BOOT_LOADER_SCRIPT}</script>`;
 }
