@@ -8,10 +8,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
+import { noteDocumentAddress } from './app/isolated-page';
 import { loadPageStylesheets } from './app/page-stylesheets';
 import { onCaughtError, onRecoverableError } from './ui/island-boundary';
 import { revealStagedBlocks } from './ui/staged-blocks';
 import { yieldToMain } from './ui/yield-to-main';
+
+// The address the document was loaded at decides whether it is isolated (isolated-page.tsx).
+noteDocumentAddress(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

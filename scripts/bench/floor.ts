@@ -4,9 +4,10 @@
  * never changes the exit code. Two of them:
  * - the empty page as it is: a Lighthouse budget it misses too is the machine's and Lantern's, not
  *   the site's; no change to the site can meet it here;
- * - the same page with the site's security headers (server/plugins/security.ts): what those cost
- *   before any content (Cross-Origin-Opener-Policy makes Chromium start the page in a new
- *   renderer process; docs/decisions.md, 2026-11-28).
+ * - the same page with the site's security headers (server/plugins/security.ts), as a public page
+ *   gets them: what those cost before any content. The account area's documents add
+ *   Cross-Origin-Opener-Policy, which makes Chromium start a page opened from a blank tab in a new
+ *   renderer process (docs/decisions.md, 2026-11-28 and 2026-11-29); no measured page has it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -29,7 +29,8 @@ function extraConnectOrigins(site: SiteConfig): string[] {
 /**
  * The site's security headers as one helmet middleware (CSP without inline scripts but the boot
  * loader and the glyph faces' loader, allowed by their hashes; nosniff; frame-ancestors none;
- * helmet's other defaults, among them Cross-Origin-Opener-Policy: same-origin), built once. The
+ * helmet's other defaults but Cross-Origin-Opener-Policy, which only the documents of isolated
+ * areas get: ISOLATED_DOCUMENT_HEADERS), built once. The
  * bench's empty page (scripts/bench/floor.ts) is served with it too, to show what these headers
  * cost a page. The policy names no directive whose value would be `default-src`'s own ('self'):
  * fonts, the manifest, workers and connections fall back to it (workers through `script-src`,
@@ -55,9 +56,22 @@ export function securityHeaders(site: SiteConfig) {
     },
     // The HTML of a same-origin PWA; a cross-origin isolation policy would break nothing useful here.
     crossOriginEmbedderPolicy: false,
+    // Only on the documents of isolated areas (ISOLATED_DOCUMENT_HEADERS).
+    crossOriginOpenerPolicy: false,
     hsts: false,
   });
 }
+
+/**
+ * What the documents of the isolated areas (ISOLATED_AREAS in src/app/route-registry.ts: the
+ * account area) add to the security headers: no window of another site keeps a reference to them,
+ * and Chromium gives them a process of their own. The web plugin sets it on their files, however
+ * they are asked for (the address, a shell's address under it, the file's own name, which the
+ * service worker precaches).
+ */
+export const ISOLATED_DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin',
+});
 
 /**
  * The headers securityHeaders() sets, worked out once: helmet's middleware sets the same values on

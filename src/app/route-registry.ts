@@ -26,6 +26,16 @@ import {
 export type BodyArea =
   'home' | 'projects' | 'legal' | 'service' | 'contact' | 'account' | 'pro' | 'kiosk';
 
+/**
+ * The areas whose documents are kept apart from other sites' windows: the server sends their files
+ * with `Cross-Origin-Opener-Policy: same-origin` (server/modules/web/web-plugin.ts), and the app
+ * enters them from a document of another area by loading them as a document of their own
+ * (src/app/isolated-page.tsx). The account area, where staff read leads' personal data. The public
+ * pages go without the header: it makes Chromium start a page opened in a new tab, from a bookmark
+ * or from the home screen in a new renderer process (docs/decisions.md, 2026-11-29).
+ */
+export const ISOLATED_AREAS: readonly BodyArea[] = ['account'];
+
 /** Which page component an entry renders, with what it passes to it. */
 export type PageRef =
   | { page: 'home' }

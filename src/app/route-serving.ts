@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry } from './route-registry';
+import { ISOLATED_AREAS, ROUTES, type RouteEntry } from './route-registry';
 
 /**
  * How the registry's routes are served, derived from it for the prerender, the service worker and
@@ -65,6 +65,34 @@ export function navigationFile(
   if (own) return own;
   const shell = shellRouteFor(pathname, routes);
   return shell ? routeFile(shell) : null;
+}
+
+/** Whether a route's document is isolated (ISOLATED_AREAS). */
+export function isIsolatedRoute(route: RouteEntry): boolean {
+  return route.area !== null && ISOLATED_AREAS.includes(route.area);
+}
+
+/**
+ * Whether the document an address is loaded as is isolated: the address's own route, else the
+ * shell that serves it; the not-found page is not.
+ */
+export function isIsolatedAddress(
+  pathname: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): boolean {
+  const clean = withoutTrailingSlash(pathname);
+  const route = routes.find((entry) => entry.path === clean) ?? shellRouteFor(clean, routes);
+  return route !== null && isIsolatedRoute(route);
+}
+
+/** The prerendered files of isolated documents (`account.html`, ...): the server marks them. */
+export function isolatedFiles(routes: readonly RouteEntry[] = ROUTES): Set<string> {
+  const files = new Set<string>();
+  for (const route of routes) {
+    const file = routeFile(route);
+    if (file && isIsolatedRoute(route)) files.add(file);
+  }
+  return files;
 }
 
 /** The address rendered for the not-found page (no route has it). */

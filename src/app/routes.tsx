@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ROUTES, type PageRef } from './route-registry';
+import { isIsolatedRoute } from './route-serving';
+import { IsolatedPage } from './isolated-page';
 import { allPages, pageChunk, pageLoader } from './page-loaders';
 import { yieldToMain } from '../ui/yield-to-main';
 
@@ -13,14 +15,18 @@ interface ClientRoute {
 
 /**
  * React Router's routes, derived from the registry: a shell serves its address and every address
- * under it; an address inside a shell has no route of its own (the shell reads it).
+ * under it; an address inside a shell has no route of its own (the shell reads it). The pages of
+ * isolated areas are entered as documents of their own (IsolatedPage).
  */
 const CLIENT_ROUTES: ClientRoute[] = [
-  ...ROUTES.filter((route) => route.serving !== 'in-shell').map((route) => ({
-    path: route.serving === 'shell' ? `${route.path}/*` : route.path,
-    element: pageLoader(route.page).render(route.page),
-    pageRef: route.page,
-  })),
+  ...ROUTES.filter((route) => route.serving !== 'in-shell').map((route) => {
+    const page = pageLoader(route.page).render(route.page);
+    return {
+      path: route.serving === 'shell' ? `${route.path}/*` : route.path,
+      element: isIsolatedRoute(route) ? <IsolatedPage>{page}</IsolatedPage> : page,
+      pageRef: route.page,
+    };
+  }),
   // The not-found page is in the main bundle.
   { path: '*', element: <NotFoundPage />, pageRef: null },
 ];

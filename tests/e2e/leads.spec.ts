@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, OFFLINE_CONSOLE } from './fixtures';
 import { createAdmin, signIn } from './support/accounts';
 import { fillApplication, fillContactForm, pdfBytes, QUEUED_TEXT } from './support/forms';
-import { openApp, waitForApp } from './support/page-helpers';
+import { markWindow, openApp, waitForApp, wasReloaded } from './support/page-helpers';
 
 const ADMIN = { email: 'admin@kub.example', password: 'Админ-Пароль-2026' };
 const USER = {
@@ -56,15 +56,28 @@ test.describe('the leads inbox', () => {
     createAdmin(server, ADMIN.email, ADMIN.password);
     const adminContext = await browser.newContext({ acceptDownloads: true });
     const admin = await adminContext.newPage();
-    await admin.goto(`${server.url}/`);
+    const home = await admin.goto(`${server.url}/`);
     await waitForApp(admin);
     await signIn(admin, ADMIN.email, ADMIN.password, false);
     await admin.getByRole('banner').getByRole('button', { name: 'Администратор' }).click();
     await expect(
       admin.getByRole('banner').getByRole('link', { name: 'Заявки, непрочитанных: 3' }),
     ).toBeVisible();
+    await markWindow(admin);
+    const accountDocument = admin.waitForResponse(
+      (response) =>
+        response.request().isNavigationRequest() &&
+        new URL(response.url()).pathname === '/account/leads',
+    );
     await admin.getByRole('banner').getByRole('link', { name: 'Заявки, непрочитанных: 3' }).click();
     await expect(admin).toHaveURL(/\/account\/leads$/);
+    // The account area is a document of its own, which no window of another site may keep; the
+    // public page the admin signed in on is not (it starts in the process it was opened in).
+    expect(home?.headers()['cross-origin-opener-policy']).toBeUndefined();
+    expect((await accountDocument).headers()['cross-origin-opener-policy']).toBe('same-origin');
+    expect(await wasReloaded(admin)).toBe(true);
+    await waitForApp(admin);
+    await markWindow(admin);
     const tabs = admin.getByRole('navigation', { name: 'Разделы личного кабинета' });
     await expect(tabs.getByRole('link', { name: 'Заявки, непрочитанных: 3' })).toBeVisible();
     const table = admin.getByRole('table', { name: 'Заявки и анкеты, новые сверху' });
@@ -92,6 +105,8 @@ test.describe('the leads inbox', () => {
     // The application: its answers, a status change with its trail, the resume as a file.
     await table.getByRole('link', { name: applicant }).click();
     await expect(admin.getByRole('heading', { name: new RegExp(applicant) })).toBeVisible();
+    // Inside the account document, its links stay in it.
+    expect(await wasReloaded(admin)).toBe(false);
     await expect(admin.getByText('Новая анкета — электромонтажник').first()).toBeVisible();
     await admin.getByLabel('Статус').selectOption({ label: 'В работе' });
     await expect(admin.getByText('Сохранено')).toBeVisible();

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { collectPageFiles, shellFileFor } from './page-files';
 import { shareTargetRoute } from './share-target-route';
 import { errorBody } from '../../plugins/errors';
+import { ISOLATED_DOCUMENT_HEADERS } from '../../plugins/security';
 import type { RouteEntry } from '../../../src/app/route-registry';
+import { isolatedFiles } from '../../../src/app/route-serving';
 
 export interface WebPluginOptions {
   staticDir: string;
@@ -29,7 +31,8 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/;
 
 /**
  * Serves the built PWA: every file of the build, each public route from its own prerendered HTML,
- * and the not-found page with status 404 for any other address. Files, pages included, are sent
+ * and the not-found page with status 404 for any other address. The files of isolated documents
+ * (the account area's) carry ISOLATED_DOCUMENT_HEADERS, by whichever address they are sent. Files, pages included, are sent
  * as the build compressed them (`.br`, else `.gz`, else as they are, by the request's
  * Accept-Encoding, with `Vary: Accept-Encoding`); nothing here is compressed per request.
  */
@@ -39,6 +42,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (
 ) => {
   const pages = collectPageFiles(staticDir, routes);
   const notFoundFile = fs.existsSync(`${staticDir}/404.html`) ? '404.html' : null;
+  const isolated = new Set([...isolatedFiles(routes)].map((file) => `/${file}`));
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -56,6 +60,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (
           '',
         );
       reply.header('Cache-Control', cacheControlFor(rel));
+      if (isolated.has(rel)) reply.headers(ISOLATED_DOCUMENT_HEADERS);
     },
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
 import { cacheControlFor } from '../../../server/modules/web/web-plugin';
@@ -17,6 +18,10 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'services/electrical.html'), '<h1>ЭЛЕКТРОМОНТАЖ</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Страница не найдена</h1>');
   fs.writeFileSync(path.join(dir, 'account.html'), '<div>account shell</div>');
+  fs.writeFileSync(
+    path.join(dir, 'account.html.br'),
+    brotliCompressSync('<div>account shell</div>'),
+  );
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
   return dir;
 }
@@ -69,9 +74,10 @@ describe('serving the built site', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
     });
+    // Only the account area's documents are kept from other sites' windows (the next tests).
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     // No HSTS (TLS ends before this server) and no cross-origin isolation.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
@@ -84,6 +90,34 @@ describe('serving the built site', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('account shell');
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  // However the account shell is asked for: its addresses, its file's own name (which the service
+  // worker precaches), compressed or not.
+  it.each([
+    ['/account', 'br'],
+    ['/account/leads/12', 'br'],
+    ['/account/leads', 'identity'],
+    ['/account.html', 'br'],
+    ['/account.html', 'identity'],
+  ])("keeps the account document from other sites' windows: %s (%s)", async (url, encoding) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it.each(['/', '/services/electrical', '/index.html', '/no-such-page', '/api/health'])(
+    'leaves %s without an opener policy (a public page starts in the process it was opened in)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     },
   );
 

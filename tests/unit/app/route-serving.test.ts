@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/app/route-registry';
-import { navigationFile, pageFiles, prerenderList } from '../../../src/app/route-serving';
+import {
+  isIsolatedAddress,
+  isolatedFiles,
+  navigationFile,
+  pageFiles,
+  prerenderList,
+} from '../../../src/app/route-serving';
 
 describe('how the registry serves an address', () => {
   it.each<[string, string | null]>([
@@ -26,5 +32,39 @@ describe('how the registry serves an address', () => {
     const inShell = ROUTES.filter((route) => route.serving === 'in-shell').map((r) => r.path);
     expect(inShell.length).toBeGreaterThan(0);
     for (const path of inShell) expect(pageFiles().has(path)).toBe(false);
+  });
+
+  // The account area's documents are isolated (Cross-Origin-Opener-Policy), the public ones not.
+  it.each<[string, boolean]>([
+    ['/', false],
+    ['/contact', false],
+    ['/services/electrical/indoor', false],
+    ['/login', false],
+    ['/register', false],
+    ['/kiosk', false],
+    ['/no/such/page', false],
+    ['/accounts', false],
+    ['/account', true],
+    ['/account/', true],
+    ['/account/profile', true],
+    ['/account/leads', true],
+    ['/account/leads/12', true],
+    ['/collections', true],
+    ['/notifications', true],
+    ['/dashboard', true],
+  ])('the document of %s is isolated: %s', (path, isolated) => {
+    expect(isIsolatedAddress(path)).toBe(isolated);
+  });
+
+  it('marks the files of isolated documents, and only those', () => {
+    expect([...isolatedFiles()].sort()).toEqual([
+      'account.html',
+      'collections.html',
+      'dashboard.html',
+      'notifications.html',
+    ]);
+    for (const [path, file] of pageFiles()) {
+      expect(isolatedFiles().has(file)).toBe(isIsolatedAddress(path));
+    }
   });
 });
