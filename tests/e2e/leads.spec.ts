@@ -69,14 +69,17 @@ test.describe('the leads inbox', () => {
         response.request().isNavigationRequest() &&
         new URL(response.url()).pathname === '/account/leads',
     );
+    // The link changes the address at once; the document that replaces the public one loads after.
+    const accountLoaded = admin.waitForEvent('load');
     await admin.getByRole('banner').getByRole('link', { name: 'Заявки, непрочитанных: 3' }).click();
-    await expect(admin).toHaveURL(/\/account\/leads$/);
     // The account area is a document of its own, which no window of another site may keep; the
     // public page the admin signed in on is not (it starts in the process it was opened in).
     expect(home?.headers()['cross-origin-opener-policy']).toBeUndefined();
     expect((await accountDocument).headers()['cross-origin-opener-policy']).toBe('same-origin');
-    expect(await wasReloaded(admin)).toBe(true);
+    await accountLoaded;
+    await expect(admin).toHaveURL(/\/account\/leads$/);
     await waitForApp(admin);
+    expect(await wasReloaded(admin)).toBe(true);
     await markWindow(admin);
     const tabs = admin.getByRole('navigation', { name: 'Разделы личного кабинета' });
     await expect(tabs.getByRole('link', { name: 'Заявки, непрочитанных: 3' })).toBeVisible();
