@@ -1,4 +1,4 @@
-import { ISOLATED_AREAS, ROUTES, type RouteEntry } from './route-registry';
+import { findRoute, ISOLATED_AREAS, ROUTES, type RouteEntry } from './route-registry';
 
 /**
  * How the registry's routes are served, derived from it for the prerender, the service worker and
@@ -81,18 +81,14 @@ export function isIsolatedAddress(
   routes: readonly RouteEntry[] = ROUTES,
 ): boolean {
   const clean = withoutTrailingSlash(pathname);
-  const route = routes.find((entry) => entry.path === clean) ?? shellRouteFor(clean, routes);
+  const route = findRoute(clean, routes) ?? shellRouteFor(clean, routes);
   return route !== null && isIsolatedRoute(route);
 }
 
 /** The prerendered files of isolated documents (`account.html`, ...): the server marks them. */
 export function isolatedFiles(routes: readonly RouteEntry[] = ROUTES): Set<string> {
-  const files = new Set<string>();
-  for (const route of routes) {
-    const file = routeFile(route);
-    if (file && isIsolatedRoute(route)) files.add(file);
-  }
-  return files;
+  const isolated = [...pageFiles(routes)].filter(([path]) => isIsolatedAddress(path, routes));
+  return new Set(isolated.map(([, file]) => file));
 }
 
 /** The address rendered for the not-found page (no route has it). */

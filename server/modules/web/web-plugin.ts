@@ -31,10 +31,11 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/;
 
 /**
  * Serves the built PWA: every file of the build, each public route from its own prerendered HTML,
- * and the not-found page with status 404 for any other address. The files of isolated documents
- * (the account area's) carry ISOLATED_DOCUMENT_HEADERS, by whichever address they are sent. Files, pages included, are sent
+ * and the not-found page with status 404 for any other address. Files, pages included, are sent
  * as the build compressed them (`.br`, else `.gz`, else as they are, by the request's
- * Accept-Encoding, with `Vary: Accept-Encoding`); nothing here is compressed per request.
+ * Accept-Encoding, with `Vary: Accept-Encoding`); nothing here is compressed per request. The
+ * files of isolated documents (the account area's) carry ISOLATED_DOCUMENT_HEADERS, by whichever
+ * address they are sent.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (
   app,
