@@ -1,17 +1,20 @@
 /**
- * Where the bench's own processes run while Lighthouse measures (issue 15): the browser's
- * renderers (the page's main thread, and the benchmark index's page) on a core of their own at a
- * raised priority; the rest of the bench (its Node process with Lighthouse, the servers, and the
- * browser's own, GPU and network processes) on the other cores. Renderers are forked from
- * Chromium's zygote and inherit its affinity and priority, so a page's new renderer (a new one for
- * every document with the site's COOP) is placed as it starts; the placement is taken again before
- * every sample all the same.
+ * Where the bench's own processes run while Lighthouse measures (issue 15): the main threads of
+ * the browser's renderers (the page's, and the benchmark index's page's) on a core of their own;
+ * the renderers' other threads (compositor, raster and thread-pool workers, IO), the rest of the
+ * bench (its Node process with Lighthouse, the servers) and the browser's own, GPU and network
+ * processes on the other cores; the renderers at a raised priority. Renderers are forked from
+ * Chromium's zygote and start on its main thread's CPU at its priority; Lighthouse opens a new one
+ * for every run, and a renderer starts thread-pool workers when it has work for them, each on its
+ * starter's CPU, so a keeper (keepPlaced) places new threads while a sample runs.
  *
  * Reason (docs/decisions.md, 2026-11-29): Lantern multiplies the page's main-thread tasks by the
  * calibrated slowdown as measured in wall time, and on this 2-core machine a page's task was 2-5×
  * its own CPU time: the lab's own processes (Lighthouse's Node, the browser's main thread, software
  * compositing with the GPU off) took the core from it, and that wait was multiplied as if it were
- * the page's work. A phone has cores for those. The --busy-core neighbour is not the bench's: it
+ * the page's work. A phone has cores for those. Placing the whole renderer on one core left a
+ * second wait (decisions, 2026-11-29): the first paint's commit, on the main thread, waited for
+ * the same renderer's raster on that core. The --busy-core neighbour is not the bench's: it
  * stays where the system puts it, and the raised priority keeps it from taking the page's core.
  *
  * Linux only (`taskset` and `renice` of util-linux, /proc); elsewhere, on one CPU, or without the
@@ -38,8 +41,10 @@ export interface BenchProcess {
 export interface PlannedProcess {
   pid: number;
   role: Role;
-  /** The CPU list, as taskset reads it ("1", "0-2"). */
+  /** The CPU list, as taskset reads it ("1", "0-2"), of every thread but a page process's main. */
   cpus: string;
+  /** A page process's main thread's CPU list; null: the process's threads all go to `cpus`. */
+  mainCpus: string | null;
   /** Set for every thread of the process; null leaves its priority as it is. */
   nice: number | null;
 }
@@ -70,9 +75,30 @@ export function planPlacement(
   return tree.map(({ pid, cmdline }) => {
     const role = roleOf(cmdline);
     return role === 'page'
-      ? { pid, role, cpus: sets.page, nice: PAGE_NICE }
-      : { pid, role, cpus: sets.rest, nice: null };
+      ? { pid, role, cpus: sets.rest, mainCpus: sets.page, nice: PAGE_NICE }
+      : { pid, role, cpus: sets.rest, mainCpus: null, nice: null };
   });
+}
+
+/** One thread's placement: its id, its CPU list and its priority (null: left as it is). */
+export interface PlannedThread {
+  tid: number;
+  cpus: string;
+  nice: number | null;
+}
+
+/**
+ * Where the threads of a planned page process go: its main thread (the one whose id is the
+ * process's: a renderer's main thread, where the page's tasks run, or the zygote's, which forks
+ * renderers whose main thread then starts on the page's CPU) alone on the page's CPU; its other
+ * threads (the compositor, raster and thread-pool workers, the IO thread) with the rest.
+ */
+export function planThreads(process: PlannedProcess, tids: readonly number[]): PlannedThread[] {
+  return tids.map((tid) => ({
+    tid,
+    cpus: tid === process.pid && process.mainCpus !== null ? process.mainCpus : process.cpus,
+    nice: process.nice,
+  }));
 }
 
 /** The tree of `root` as /proc shows it now; only its own processes' command lines are read. */
@@ -88,9 +114,9 @@ function readTree(root: number, exclude: ReadonlySet<number>): BenchProcess[] {
   });
 }
 
-function threadsOf(pid: number): string[] {
+function threadsOf(pid: number): number[] {
   try {
-    return fs.readdirSync(`/proc/${pid}/task`);
+    return fs.readdirSync(`/proc/${pid}/task`).map(Number);
   } catch {
     return [];
   }
@@ -100,26 +126,62 @@ export interface PlacementResult {
   /** What was done, or why nothing was, in a line for the log. */
   summary: string;
   placed: boolean;
-  /** Failures other than a process that ended meanwhile. */
+  /** Failures other than a process or thread that ended meanwhile. */
   problems: string[];
+}
+
+/**
+ * Places threads one by one (`taskset -p` without `-a` sets the one thread whose id it is given,
+ * `renice -p` too), in one shell for the lot: a page process has a dozen threads, and one of the
+ * bench's passes during a Lighthouse sample should not spawn two dozen processes. Each failure is
+ * a line "<tid> <what failed>"; a thread that ended meanwhile is no failure.
+ */
+const PLACE_THREADS = `for spec; do
+  tid=\${spec%%:*}; rest=\${spec#*:}; cpus=\${rest%%:*}; nice=\${rest#*:}
+  out=$(taskset -p -c "$cpus" "$tid" 2>&1 >/dev/null) || echo "$tid taskset: $out" >&2
+  if [ -n "$nice" ]; then
+    out=$(renice -n "$nice" -p "$tid" 2>&1 >/dev/null) || echo "$tid renice: $out" >&2
+  fi
+done`;
+
+async function placeThreads(threads: readonly PlannedThread[]): Promise<string[]> {
+  if (threads.length === 0) return [];
+  const specs = threads.map(({ tid, cpus, nice }) => `${tid}:${cpus}:${nice ?? ''}`);
+  let stderr = '';
+  try {
+    ({ stderr } = await run('sh', ['-c', PLACE_THREADS, 'sh', ...specs]));
+  } catch (error) {
+    return [`sh: ${firstLine(error)}`];
+  }
+  return threadFailures(stderr, (tid) => fs.existsSync(`/proc/${tid}`));
+}
+
+/** The failures of a pass, less those of threads that ended meanwhile: each tool's first. */
+export function threadFailures(stderr: string, alive: (tid: number) => boolean): string[] {
+  const problems = new Map<string, string>();
+  for (const line of stderr.split('\n')) {
+    const match = /^(\d+) (\w+): (.*)$/.exec(line.trim());
+    if (!match || !alive(Number(match[1])) || problems.has(match[2] ?? '')) continue;
+    problems.set(match[2] ?? '', `${match[2]}: ${match[3]}`);
+  }
+  return [...problems.values()];
 }
 
 async function apply(plan: readonly PlannedProcess[]): Promise<string[]> {
   const problems = new Set<string>();
-  for (const { pid, cpus, nice } of plan) {
-    try {
-      await run('taskset', ['-a', '-p', '-c', cpus, String(pid)]);
-    } catch (error) {
-      if (fs.existsSync(`/proc/${pid}`)) problems.add(`taskset: ${firstLine(error)}`);
+  const threads: PlannedThread[] = [];
+  for (const planned of plan) {
+    if (planned.mainCpus !== null || planned.nice !== null) {
+      threads.push(...planThreads(planned, threadsOf(planned.pid)));
+      continue;
     }
-    const threads = threadsOf(pid);
-    if (nice === null || threads.length === 0) continue;
     try {
-      await run('renice', ['-n', String(nice), '-p', ...threads]);
+      await run('taskset', ['-a', '-p', '-c', planned.cpus, String(planned.pid)]);
     } catch (error) {
-      if (fs.existsSync(`/proc/${pid}`)) problems.add(`renice: ${firstLine(error)}`);
+      if (fs.existsSync(`/proc/${planned.pid}`)) problems.add(`taskset: ${firstLine(error)}`);
     }
   }
+  for (const problem of await placeThreads(threads)) problems.add(problem);
   return [...problems];
 }
 
@@ -131,6 +193,15 @@ function firstLine(error: unknown): string {
         ? error.message
         : String(error);
   return text.trim().split('\n')[0] ?? '';
+}
+
+function describe(sets: { page: string; rest: string }, problems: readonly string[]): string {
+  return (
+    `renderers' main threads (the page's and the benchmark's) alone on CPU ${sets.page}; their ` +
+    `other threads, the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
+    `${sets.rest}; the renderers at nice ${PAGE_NICE}` +
+    (problems.length > 0 ? `; could not: ${problems.join('; ')}` : '')
+  );
 }
 
 /** Places the tree of `root` (less `exclude`); call again to place renderers started since. */
@@ -146,13 +217,62 @@ export async function placeProcesses(
   const plan = planPlacement(readTree(root, exclude), cpus);
   if (!sets || !plan) return { summary: `not placed: ${cpus} CPU`, placed: false, problems: [] };
   const problems = await apply(plan);
-  const pages = plan.filter((p) => p.role === 'page').length;
-  const summary =
-    `renderers (${pages} processes: the page's and the benchmark's) on CPU ${sets.page} at nice ` +
-    `${PAGE_NICE}; the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
-    `${sets.rest}` +
-    (problems.length > 0 ? `; could not: ${problems.join('; ')}` : '');
-  return { summary, placed: problems.length === 0, problems };
+  return { summary: describe(sets, problems), placed: problems.length === 0, problems };
+}
+
+/** How often a keeper looks for new threads of the page processes (ms). */
+export const KEEP_EVERY_MS = 20;
+
+export interface PlacementKeeper {
+  /** Stops looking; resolves with the number of threads it placed once the last pass is done. */
+  stop(): Promise<number>;
+}
+
+/**
+ * Keeps a placed tree placed while a sample runs: a renderer starts (forked by the zygote, on the
+ * page's CPU) for every Lighthouse run, and its threads, and the thread-pool workers a renderer
+ * starts when it has work for them, begin on the CPU of the thread that started them. Every
+ * `everyMs` the tree is read again and each page process's threads not placed yet are placed.
+ * The cost: reading /proc (about 1 ms of CPU a pass with ~70 processes) on the bench's CPUs.
+ */
+export function keepPlaced(
+  root: number,
+  exclude: ReadonlySet<number>,
+  cpus: number,
+  everyMs = KEEP_EVERY_MS,
+): PlacementKeeper {
+  const done = new Set<string>();
+  let placedThreads = 0;
+  let running: Promise<void> | null = null;
+  const pass = async () => {
+    const fresh: PlannedThread[] = [];
+    for (const planned of planPlacement(readTree(root, exclude), cpus) ?? []) {
+      if (planned.role !== 'page') continue;
+      for (const thread of planThreads(planned, threadsOf(planned.pid))) {
+        const key = `${planned.pid}:${thread.tid}`;
+        if (done.has(key)) continue;
+        done.add(key);
+        fresh.push(thread);
+      }
+    }
+    placedThreads += fresh.length;
+    await placeThreads(fresh);
+  };
+  const timer = setInterval(() => {
+    // A pass still running (a busy machine) is not queued behind: the next tick looks again.
+    running ??= pass()
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      return placedThreads;
+    },
+  };
 }
 
 /** Gives the tree (what is left of it) every CPU again, for the stages after Lighthouse. */

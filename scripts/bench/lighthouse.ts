@@ -14,8 +14,9 @@
  * after it; when the load moved from what it was while calibrating, or the index moved during the
  * sample, the sample waits for the load to settle and is taken again.
  * Runs go round the pages (run 1 of every page, then run 2, ...), each run ending with the two
- * empty pages of floor.ts, sampled the same way. While it measures, the browser's renderers have a
- * core of their own and the rest of the bench the others (cpu-placement.ts).
+ * empty pages of floor.ts, sampled the same way. While it measures, the main threads of the
+ * browser's renderers have a core of their own and the rest of the bench the others
+ * (cpu-placement.ts).
  */
 import lighthouse, { type Config } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -37,7 +38,12 @@ import {
   RETRY_RULE,
   type Baseline,
 } from './load-watch';
-import { placeProcesses, releaseProcesses } from './cpu-placement';
+import {
+  keepPlaced,
+  placeProcesses,
+  releaseProcesses,
+  type PlacementKeeper,
+} from './cpu-placement';
 import { measureBenchmarkIndex, withBrowser } from './machine-speed';
 import { median } from './stats';
 import { workAt, type MainThreadCpu } from './trace-summary';
@@ -151,9 +157,11 @@ export async function measureLighthouse(
     throw error;
   });
   const watch = canWatchLoad();
+  let keeper: PlacementKeeper | null = null;
   try {
     const placement = await placeProcesses(process.pid, notOurs, CPUS);
     log(`  CPU placement: ${placement.summary}`);
+    keeper = placement.placed ? keepPlaced(process.pid, notOurs, CPUS) : null;
     const { calibration, baseline } = await calibrateMachine(chrome.port, log);
     /** Every benchmark index read in the run: their median scales the main-thread CPU time. */
     const readings = [...calibration.samples];
@@ -283,6 +291,9 @@ export async function measureLighthouse(
       floors: floors.map(({ page, samples, errors }) => summariseLighthouse(page, samples, errors)),
     };
   } finally {
+    const kept = await keeper?.stop();
+    if (kept !== undefined)
+      log(`  CPU placement kept: ${kept} renderer threads placed as they started`);
     await chrome.kill();
     await floorServer.close();
     await releaseProcesses(process.pid, notOurs, CPUS);

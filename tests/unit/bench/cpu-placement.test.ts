@@ -4,11 +4,14 @@ import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cpuSets,
+  keepPlaced,
   PAGE_NICE,
   placeProcesses,
   planPlacement,
+  planThreads,
   releaseProcesses,
   roleOf,
+  threadFailures,
   type BenchProcess,
 } from '../../../scripts/bench/cpu-placement';
 import { treePids } from '../../../scripts/bench/load-watch';
@@ -64,15 +67,26 @@ describe('the tree and planPlacement', () => {
     expect(tree.map((p) => p.pid).sort()).toEqual([10, 11, 13, 14, 15, 16]);
   });
 
-  it('puts the zygote and renderers on the last CPU at a raised priority, the rest elsewhere', () => {
+  it("puts the zygote's and renderers' main threads on the last CPU, the rest elsewhere", () => {
     const plan = planPlacement(treeOf(10, new Set([12])), 2);
     expect(plan?.sort((a, b) => a.pid - b.pid)).toEqual([
-      { pid: 10, role: 'rest', cpus: '0', nice: null },
-      { pid: 11, role: 'rest', cpus: '0', nice: null },
-      { pid: 13, role: 'rest', cpus: '0', nice: null },
-      { pid: 14, role: 'page', cpus: '1', nice: PAGE_NICE },
-      { pid: 15, role: 'page', cpus: '1', nice: PAGE_NICE },
-      { pid: 16, role: 'rest', cpus: '0', nice: null },
+      { pid: 10, role: 'rest', cpus: '0', mainCpus: null, nice: null },
+      { pid: 11, role: 'rest', cpus: '0', mainCpus: null, nice: null },
+      { pid: 13, role: 'rest', cpus: '0', mainCpus: null, nice: null },
+      { pid: 14, role: 'page', cpus: '0', mainCpus: '1', nice: PAGE_NICE },
+      { pid: 15, role: 'page', cpus: '0', mainCpus: '1', nice: PAGE_NICE },
+      { pid: 16, role: 'rest', cpus: '0', mainCpus: null, nice: null },
+    ]);
+  });
+
+  it("places a renderer's main thread alone on the page's CPU, its other threads with the rest", () => {
+    const [renderer] = planPlacement(treeOf(15), 4) ?? [];
+    expect(renderer).toBeDefined();
+    if (!renderer) return;
+    expect(planThreads(renderer, [15, 31, 32])).toEqual([
+      { tid: 15, cpus: '3', nice: PAGE_NICE },
+      { tid: 31, cpus: '0-2', nice: PAGE_NICE },
+      { tid: 32, cpus: '0-2', nice: PAGE_NICE },
     ]);
   });
 
@@ -81,14 +95,33 @@ describe('the tree and planPlacement', () => {
   });
 });
 
-/** A process's allowed CPUs and nice value, from /proc. */
-function placementOf(pid: number): { cpus: string; nice: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+describe('threadFailures', () => {
+  const alive = (tid: number) => tid !== 41;
+  it.each([
+    ['', []],
+    // A thread that ended between the listing and the placement is no failure.
+    ["41 taskset: taskset: failed to set pid 41's affinity: No such process\n", []],
+    [
+      '42 renice: renice: failed to set priority for 42 (process ID): Permission denied\n' +
+        '43 renice: renice: failed to set priority for 43 (process ID): Permission denied\n',
+      ['renice: renice: failed to set priority for 42 (process ID): Permission denied'],
+    ],
+    ['a line of something else\n', []],
+  ])('%j', (stderr, problems) => {
+    expect(threadFailures(stderr, alive)).toEqual(problems);
+  });
+});
+
+/** A thread's allowed CPUs and nice value, from /proc (a process's: its main thread's). */
+function placementOf(pid: number, tid = pid): { cpus: string; nice: number } {
+  const status = fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
   const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1] ?? '';
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { cpus, nice: Number(fields[16]) };
 }
+
+const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).map(Number);
 
 const canPlace =
   process.platform === 'linux' &&
@@ -96,7 +129,17 @@ const canPlace =
   spawnSync('taskset', ['--version']).status === 0 &&
   spawnSync('renice', ['--version']).status === 0;
 
-describe('placeProcesses on real processes', () => {
+/**
+ * A renderer's stand-in: a Node process (a main thread and V8's and libuv's others) named by its
+ * command line, which starts one more thread (a worker) from its main thread on SIGUSR2, as a
+ * renderer starts a thread-pool worker when it has work for it.
+ */
+const RENDERER = `process.on('SIGUSR2', () => {
+  new (require('node:worker_threads').Worker)('setInterval(() => {}, 1000)', { eval: true });
+});
+setTimeout(() => {}, 60000);`;
+
+describe('placeProcesses and keepPlaced on real processes', () => {
   let parent: ChildProcess | null = null;
   afterEach(() => {
     // The whole group: the parent's child too, not left running for a minute.
@@ -104,38 +147,56 @@ describe('placeProcesses on real processes', () => {
     parent = null;
   });
 
-  it.skipIf(!canPlace)('places a tree and gives it every CPU back', async () => {
-    // A parent (the bench's part) and its child standing for a renderer, both alive meanwhile.
-    parent = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const c = require('node:child_process').spawn(process.execPath,
-           ['-e', 'setTimeout(() => {}, 60000)', '--', '--type=renderer'], { stdio: 'ignore' });
-         console.log(c.pid); setTimeout(() => {}, 60000);`,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'], detached: true },
-    );
-    const childPid = await new Promise<number>((resolve) =>
-      parent?.stdout?.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
-    );
-    const parentPid = parent.pid ?? 0;
-    const cpus = os.cpus().length;
-    const sets = cpuSets(cpus)!;
+  it.skipIf(!canPlace)(
+    'places a tree by thread, keeps new threads placed, gives every CPU back',
+    async () => {
+      // A parent (the bench's part) and its child standing for a renderer, both alive meanwhile.
+      parent = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const c = require('node:child_process').spawn(process.execPath,
+           ['-e', ${JSON.stringify(RENDERER)}, '--', '--type=renderer'], { stdio: 'ignore' });
+         setTimeout(() => console.log(c.pid), 300); setTimeout(() => {}, 60000);`,
+        ],
+        { stdio: ['ignore', 'pipe', 'ignore'], detached: true },
+      );
+      const childPid = await new Promise<number>((resolve) =>
+        parent?.stdout?.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+      );
+      const parentPid = parent.pid ?? 0;
+      const cpus = os.cpus().length;
+      const sets = cpuSets(cpus)!;
 
-    const result = await placeProcesses(parentPid, new Set(), cpus);
-    expect(placementOf(parentPid).cpus).toBe(sets.rest);
-    expect(placementOf(childPid).cpus).toBe(sets.page);
-    if (result.placed) {
-      expect(placementOf(childPid).nice).toBe(PAGE_NICE);
-      expect(placementOf(parentPid).nice).toBe(0);
-    } else {
-      // Without the right to raise a priority (not root), it says so and places the CPUs only.
-      expect(result.summary).toMatch(/could not: renice/);
-    }
+      const result = await placeProcesses(parentPid, new Set(), cpus);
+      const started = threadsOf(childPid);
+      expect(started.length).toBeGreaterThan(1);
+      expect(placementOf(parentPid).cpus).toBe(sets.rest);
+      for (const tid of started) {
+        expect(placementOf(childPid, tid).cpus).toBe(tid === childPid ? sets.page : sets.rest);
+      }
+      if (result.placed) {
+        for (const tid of started) expect(placementOf(childPid, tid).nice).toBe(PAGE_NICE);
+        expect(placementOf(parentPid).nice).toBe(0);
+      } else {
+        // Without the right to raise a priority (not root), it says so and places the CPUs only.
+        expect(result.summary).toMatch(/could not: renice/);
+      }
 
-    await releaseProcesses(parentPid, new Set(), cpus);
-    expect(placementOf(parentPid).cpus).toBe(sets.all);
-    expect(placementOf(childPid).cpus).toBe(sets.all);
-  });
+      // A thread the main thread starts now begins on the page's CPU; the keeper moves it.
+      const keeper = keepPlaced(parentPid, new Set(), cpus, 10);
+      process.kill(childPid, 'SIGUSR2');
+      await expect
+        .poll(() => threadsOf(childPid).filter((tid) => !started.includes(tid)), { timeout: 5000 })
+        .not.toEqual([]);
+      const [added] = threadsOf(childPid).filter((tid) => !started.includes(tid));
+      await expect.poll(() => placementOf(childPid, added).cpus, { timeout: 5000 }).toBe(sets.rest);
+      expect(await keeper.stop()).toBeGreaterThan(0);
+      expect(placementOf(childPid).cpus).toBe(sets.page);
+
+      await releaseProcesses(parentPid, new Set(), cpus);
+      expect(placementOf(parentPid).cpus).toBe(sets.all);
+      for (const tid of threadsOf(childPid)) expect(placementOf(childPid, tid).cpus).toBe(sets.all);
+    },
+  );
 });
