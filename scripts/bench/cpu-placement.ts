@@ -15,7 +15,8 @@
  * the page's work. A phone has cores for those. Placing the whole renderer on one core left a
  * second wait (decisions, 2026-11-29): the first paint's commit, on the main thread, waited for
  * the same renderer's raster on that core. The --busy-core neighbour is not the bench's: it
- * stays where the system puts it, and the raised priority keeps it from taking the page's core.
+ * stays where the system puts it, and the raised priority (the renderers' threads' and the
+ * browser's scheduling group's, raiseAutogroups) keeps it from taking their CPU time.
  *
  * Linux only (`taskset` and `renice` of util-linux, /proc); elsewhere, on one CPU, or without the
  * right to raise a priority, what could not be done is said, and the bench runs as before.
@@ -199,9 +200,52 @@ function describe(sets: { page: string; rest: string }, problems: readonly strin
   return (
     `renderers' main threads (the page's and the benchmark's) alone on CPU ${sets.page}; their ` +
     `other threads, the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
-    `${sets.rest}; the renderers at nice ${PAGE_NICE}` +
+    `${sets.rest}; the renderers at nice ${PAGE_NICE}, and the browser's scheduling group too` +
     (problems.length > 0 ? `; could not: ${problems.join('; ')}` : '')
   );
+}
+
+/** A process's scheduling autogroup as /proc/<pid>/autogroup reads ("/autogroup-8715 nice -10"). */
+export function parseAutogroup(text: string): { group: string; nice: number } | null {
+  const match = /^(\/autogroup-\d+)\s+nice\s+(-?\d+)\s*$/.exec(text.trim());
+  return match ? { group: match[1] ?? '', nice: Number(match[2]) } : null;
+}
+
+function autogroupOf(pid: number | 'self'): { group: string; nice: number } | null {
+  try {
+    return parseAutogroup(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'));
+  } catch {
+    return null; // No autogroups (kernel.sched_autogroup_enabled off, or not built in), or ended.
+  }
+}
+
+/**
+ * Raises the scheduling autogroup of the page processes to PAGE_NICE (Linux's autogroups: every
+ * session is a group, and a CPU is shared between the groups that want it before nice values rank
+ * the threads within one). Chromium runs in a session of its own (chrome-launcher starts it
+ * detached), so a renderer's nice ranked it only against the browser's other threads, and on a
+ * CPU it shared with the --busy-core neighbour (in the bench's group) the neighbour's group took
+ * half of it. The browser's other processes, in the same group, are raised with it; the bench's
+ * own group is left as it is. Returns what could not be done.
+ */
+function raiseAutogroups(plan: readonly PlannedProcess[]): string[] {
+  const own = autogroupOf('self')?.group;
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const { pid, role } of plan) {
+    const group = role === 'page' ? autogroupOf(pid) : null;
+    if (!group || group.group === own || seen.has(group.group)) continue;
+    seen.add(group.group);
+    if (group.nice === PAGE_NICE) continue;
+    try {
+      fs.writeFileSync(`/proc/${pid}/autogroup`, String(PAGE_NICE));
+    } catch (error) {
+      if (fs.existsSync(`/proc/${pid}`)) {
+        problems.push(`autogroup: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Places the tree of `root` (less `exclude`); call again to place renderers started since. */
@@ -216,7 +260,7 @@ export async function placeProcesses(
   const sets = cpuSets(cpus);
   const plan = planPlacement(readTree(root, exclude), cpus);
   if (!sets || !plan) return { summary: `not placed: ${cpus} CPU`, placed: false, problems: [] };
-  const problems = await apply(plan);
+  const problems = [...(await apply(plan)), ...raiseAutogroups(plan)];
   return { summary: describe(sets, problems), placed: problems.length === 0, problems };
 }
 

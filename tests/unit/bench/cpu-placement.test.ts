@@ -6,6 +6,7 @@ import {
   cpuSets,
   keepPlaced,
   PAGE_NICE,
+  parseAutogroup,
   placeProcesses,
   planPlacement,
   planThreads,
@@ -95,6 +96,17 @@ describe('the tree and planPlacement', () => {
   });
 });
 
+describe('parseAutogroup', () => {
+  it.each([
+    ['/autogroup-8715 nice -10\n', { group: '/autogroup-8715', nice: -10 }],
+    ['/autogroup-12 nice 0', { group: '/autogroup-12', nice: 0 }],
+    ['', null],
+    ['nice 0', null],
+  ])('%j', (text, parsed) => {
+    expect(parseAutogroup(text)).toEqual(parsed);
+  });
+});
+
 describe('threadFailures', () => {
   const alive = (tid: number) => tid !== 41;
   it.each([
@@ -120,6 +132,11 @@ function placementOf(pid: number, tid = pid): { cpus: string; nice: number } {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { cpus, nice: Number(fields[16]) };
 }
+
+const autogroup = (pid: number | 'self') =>
+  fs.existsSync(`/proc/${pid}/autogroup`)
+    ? parseAutogroup(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'))
+    : null;
 
 const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).map(Number);
 
@@ -178,6 +195,10 @@ describe('placeProcesses and keepPlaced on real processes', () => {
       if (result.placed) {
         for (const tid of started) expect(placementOf(childPid, tid).nice).toBe(PAGE_NICE);
         expect(placementOf(parentPid).nice).toBe(0);
+        // The child's session (the parent's, detached) is a scheduling group apart: raised too.
+        const group = autogroup(childPid);
+        if (group && group.group !== autogroup('self')?.group) expect(group.nice).toBe(PAGE_NICE);
+        expect(autogroup('self')?.nice ?? 0).toBe(0);
       } else {
         // Without the right to raise a priority (not root), it says so and places the CPUs only.
         expect(result.summary).toMatch(/could not: renice/);
