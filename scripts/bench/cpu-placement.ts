@@ -172,7 +172,7 @@ async function apply(plan: readonly PlannedProcess[]): Promise<string[]> {
   const problems = new Set<string>();
   const threads: PlannedThread[] = [];
   for (const planned of plan) {
-    if (planned.mainCpus !== null || planned.nice !== null) {
+    if (planned.role === 'page') {
       threads.push(...planThreads(planned, threadsOf(planned.pid)));
       continue;
     }
