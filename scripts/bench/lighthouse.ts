@@ -193,7 +193,9 @@ export async function measureLighthouse(
         hostIndex: Math.round(indexBefore),
         cpuSlowdownMultiplier: multiplier,
       };
-      const cpu = await withBrowser(chrome.port, (browser) => traceCpu(browser, url));
+      // The page's clock at this phone's pace, so script that yields by it slices as it would
+      // there (trace-work.ts); the CPU time is scaled after the last sample.
+      const cpu = await withBrowser(chrome.port, (browser) => traceCpu(browser, url, multiplier));
       const indexAfter = await indexNow(SAMPLE_INDEX_AFTER);
       const reason = retryReason(baseline, {
         foreignCores: before ? foreignCores(before, cpuSnapshot(), CPUS) : baseline.foreignCores,
