@@ -165,7 +165,8 @@ function lighthouseRows(
       w && lh
         ? [
             withSpread(formatMs(w.scriptMs), lh.workRanges.scriptMs, formatMs),
-            withSpread(formatMs(w.longTasksMs), lh.workRanges.longTasksMs, formatMs),
+            withSpread(formatMs(w.longTasksMs), lh.workRanges.longTasksMs, formatMs) +
+              ` [${formatMs(w.longTasksAfterPaintMs)} after the first paint]`,
           ].join(SEP)
         : 'not measured',
       [limitFor(work, 'Script work'), limitFor(work, 'Long tasks')].join(SEP),

@@ -20,6 +20,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Chrome's scope of an instant or mark event ('t': the thread). */
+  s?: string;
   /** The thread's CPU clock at the start, and the CPU time the event took (µs). */
   tts?: number;
   tdur?: number;
@@ -33,6 +35,8 @@ export const SCRIPT_EVENTS: ReadonlySet<string> = new Set([
 ]);
 export const TASK_EVENT = 'RunTask';
 export const LONG_TASK_MS = 50;
+/** The renderer's mark of the document's first contentful paint (a `ph: 'R'` event). */
+export const FIRST_PAINT_EVENT = 'firstContentfulPaint';
 
 /** Each figure is CPU time on the renderer's main thread, times the CPU slowdown. */
 export interface TraceWork {
@@ -41,6 +45,12 @@ export interface TraceWork {
   /** The summed length of main-thread tasks over 50 ms. */
   longTasksMs: number;
   longTasks: number;
+  /**
+   * Of those, the tasks that started at or after the first contentful paint (TBT's window): the
+   * rest is the navigation's commit, the HTML's parse and the first style, layout and paint. All
+   * of them when the trace has no first paint. Shown, not judged.
+   */
+  longTasksAfterPaintMs: number;
   /** The summed length of every main-thread task, long or not. */
   tasksMs: number;
   /** The longest main-thread task. */
@@ -101,29 +111,43 @@ function threadTime(event: TraceEvent): { start: number; cpu: number } {
 export interface MainThreadCpu {
   /** Running the page's scripts (nested calls counted once). */
   scriptUs: number;
-  /** Each main-thread task's CPU time. */
+  /** Each main-thread task's CPU time, in the order the tasks started. */
   tasksUs: number[];
+  /**
+   * How many of those started before the first contentful paint (the first in `tasksUs`); 0 when
+   * the trace has none.
+   */
+  tasksBeforePaint: number;
 }
 
 /** The main thread's CPU time in a trace: script work and each task, at the host's speed. */
 export function mainThreadCpu(events: readonly TraceEvent[]): MainThreadCpu {
   const mainThreads = rendererMainThreads(events);
   const script = new Map<string, [number, number][]>();
-  const tasksUs: number[] = [];
+  const tasks: { ts: number; cpuUs: number }[] = [];
+  let firstPaint = Number.POSITIVE_INFINITY;
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    if (!mainThreads.has(thread)) continue;
+    if (event.name === FIRST_PAINT_EVENT) firstPaint = Math.min(firstPaint, event.ts);
+    if (event.ph !== 'X') continue;
     if (SCRIPT_EVENTS.has(event.name)) {
       const { start, cpu } = threadTime(event);
       const intervals = script.get(thread) ?? [];
       intervals.push([start, start + cpu]);
       script.set(thread, intervals);
     } else if (event.name === TASK_EVENT) {
-      tasksUs.push(taskCpu(event));
+      tasks.push({ ts: event.ts, cpuUs: taskCpu(event) });
     }
   }
+  tasks.sort((a, b) => a.ts - b.ts);
   const scriptUs = [...script.values()].reduce((sum, list) => sum + unionLength(list), 0);
-  return { scriptUs, tasksUs };
+  const painted = Number.isFinite(firstPaint);
+  return {
+    scriptUs,
+    tasksUs: tasks.map((task) => task.cpuUs),
+    tasksBeforePaint: painted ? tasks.filter((task) => task.ts < firstPaint).length : 0,
+  };
 }
 
 /**
@@ -134,20 +158,22 @@ export function workAt(cpu: MainThreadCpu, cpuSlowdownMultiplier: number): Trace
   if (!(cpuSlowdownMultiplier > 0)) {
     throw new RangeError(`the CPU slowdown must be positive, got ${cpuSlowdownMultiplier}`);
   }
-  const tasks = { longUs: 0, long: 0, allUs: 0, longestUs: 0 };
-  for (const hostUs of cpu.tasksUs) {
+  const tasks = { longUs: 0, long: 0, afterPaintUs: 0, allUs: 0, longestUs: 0 };
+  cpu.tasksUs.forEach((hostUs, index) => {
     const taskUs = hostUs * cpuSlowdownMultiplier;
     tasks.allUs += taskUs;
     tasks.longestUs = Math.max(tasks.longestUs, taskUs);
     if (taskUs > LONG_TASK_MS * 1000) {
       tasks.longUs += taskUs;
       tasks.long += 1;
+      if (index >= cpu.tasksBeforePaint) tasks.afterPaintUs += taskUs;
     }
-  }
+  });
   return {
     scriptMs: roundMs(cpu.scriptUs * cpuSlowdownMultiplier),
     longTasksMs: roundMs(tasks.longUs),
     longTasks: tasks.long,
+    longTasksAfterPaintMs: roundMs(tasks.afterPaintUs),
     tasksMs: roundMs(tasks.allUs),
     longestTaskMs: roundMs(tasks.longestUs),
   };

@@ -126,6 +126,7 @@ describe('summariseTrace', () => {
       scriptMs: 75,
       longTasksMs: 140.5,
       longTasks: 2,
+      longTasksAfterPaintMs: 140.5,
       tasksMs: 189.5,
       longestTaskMs: 80,
     });
@@ -142,6 +143,7 @@ describe('summariseTrace', () => {
       scriptMs: 150,
       longTasksMs: 379,
       longTasks: 3,
+      longTasksAfterPaintMs: 379,
       tasksMs: 379,
       longestTaskMs: 160,
     });
@@ -152,6 +154,7 @@ describe('summariseTrace', () => {
       scriptMs: 0,
       longTasksMs: 0,
       longTasks: 0,
+      longTasksAfterPaintMs: 0,
       tasksMs: 0,
       longestTaskMs: 0,
     });
@@ -180,10 +183,53 @@ describe('summariseTrace', () => {
   });
 });
 
+describe('long tasks after the first paint', () => {
+  /** The renderer's mark of the first contentful paint, between the first task and the second. */
+  const paint: TraceEvent = {
+    name: 'firstContentfulPaint',
+    ph: 'R',
+    s: 't',
+    pid: 2,
+    tid: 1,
+    ts: 250_000,
+  };
+
+  it('counts the long tasks that started at or after the first contentful paint apart', () => {
+    expect(mainThreadCpu([...FIXTURE, paint]).tasksBeforePaint).toBe(1);
+    expect(summariseTrace([...FIXTURE, paint])).toMatchObject({
+      longTasksMs: 140.5,
+      longTasksAfterPaintMs: 60.5,
+    });
+    // At 2× the 49 ms task after the paint is long too: 98 + 121 ms.
+    expect(summariseTrace([...FIXTURE, paint], 2).longTasksAfterPaintMs).toBe(219);
+    expect(summariseTrace([...FIXTURE, { ...paint, ts: 300_000 }]).longTasksAfterPaintMs).toBe(
+      60.5,
+    );
+  });
+
+  it('reads the tasks in the order they started, whatever the trace’s order', () => {
+    const shuffled = [paint, ...FIXTURE].reverse();
+    expect(mainThreadCpu(shuffled)).toEqual({
+      scriptUs: 75_000,
+      tasksUs: [80_000, 49_000, 60_500],
+      tasksBeforePaint: 1,
+    });
+  });
+
+  it('takes only the page’s paint: a mark on another thread is not it', () => {
+    expect(mainThreadCpu([...FIXTURE, { ...paint, pid: 1 }]).tasksBeforePaint).toBe(0);
+    expect(mainThreadCpu([...FIXTURE, { ...paint, tid: 7 }]).tasksBeforePaint).toBe(0);
+  });
+});
+
 describe('mainThreadCpu and workAt', () => {
   it('keeps the CPU time at the host speed, which one slowdown then scales', () => {
     const cpu = mainThreadCpu(FIXTURE);
-    expect(cpu).toEqual({ scriptUs: 75_000, tasksUs: [80_000, 49_000, 60_500] });
+    expect(cpu).toEqual({
+      scriptUs: 75_000,
+      tasksUs: [80_000, 49_000, 60_500],
+      tasksBeforePaint: 0,
+    });
     expect(workAt(cpu, 2)).toEqual(summariseTrace(FIXTURE, 2));
   });
 
@@ -196,7 +242,7 @@ describe('mainThreadCpu and workAt', () => {
   ] as const)(
     'tasks %j at %d× have %d long tasks, %d ms, the longest %d ms',
     (tasksUs, m, n, longMs, longestMs) => {
-      const work = workAt({ scriptUs: 0, tasksUs: [...tasksUs] }, m);
+      const work = workAt({ scriptUs: 0, tasksUs: [...tasksUs], tasksBeforePaint: 0 }, m);
       expect(work.longTasks).toBe(n);
       expect(work.longTasksMs).toBe(longMs);
       expect(work.longestTaskMs).toBe(longestMs);
