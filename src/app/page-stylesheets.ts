@@ -74,6 +74,11 @@ export function loadPageStylesheets(doc: Document = document): Promise<void> {
     doc.head.append(...links);
     await Promise.all(arrived);
     for (const link of links) link.removeAttribute('media');
+    // Styled here and now, in the task of the last sheet's arrival, instead of in the next frame
+    // with its paint: a sheet changed, so every element's style is computed again (3–5 ms of
+    // the host's CPU), and with the frame's own work the task was long on the phone
+    // (docs/decisions.md, 2026-11-30).
+    if (links.length > 0) doc.documentElement.getBoundingClientRect();
   })();
   return loading;
 }

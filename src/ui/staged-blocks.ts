@@ -91,9 +91,7 @@ export async function revealStagedBlocks(
   if (!root.classList.contains(STAGING_CLASS)) return;
   const present = STAGED_BLOCKS.filter(({ selector }) => doc.querySelector(selector));
   if (present.length === 0) return;
-  // The full stylesheets, just applied, are styled in a task of their own first.
-  await nextTask();
-  root.getBoundingClientRect();
+  // The full stylesheets were styled in the task that applied them (page-stylesheets.ts).
   for (const { name } of present) {
     await nextTask();
     root.classList.add(shownClass(name));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   linkManifest,
   loadPageStylesheets,
@@ -55,6 +55,25 @@ describe('loading the page stylesheets named by the noscript', () => {
     await loading;
     expect(a?.hasAttribute('media')).toBe(false);
     expect(b?.hasAttribute('media')).toBe(false);
+  });
+
+  it('styles the page in the same task as it applies them, not in the next frame', async () => {
+    prerenderedHead('/assets/a.css', '/assets/b.css');
+    const styled: (string | null)[][] = [];
+    vi.spyOn(document.documentElement, 'getBoundingClientRect').mockImplementation(() => {
+      styled.push(appliedLinks().map((link) => link.getAttribute('media')));
+      return new DOMRect();
+    });
+    const loading = loadPageStylesheets();
+    for (const link of appliedLinks()) link.dispatchEvent(new Event('load'));
+    await loading;
+    expect(styled).toEqual([[null, null]]);
+  });
+
+  it('styles nothing when the page names no sheet', async () => {
+    const layout = vi.spyOn(document.documentElement, 'getBoundingClientRect');
+    await loadPageStylesheets();
+    expect(layout).not.toHaveBeenCalled();
   });
 
   it('does not link a sheet the page links already', () => {
