@@ -35,9 +35,17 @@ import './staged-blocks.css';
  */
 export const STAGED_BLOCKS = [
   // Behind `/`'s preloader, which covers every screen while they are shown (public-site §2.4).
+  // Its three largest sections in two parts each: shown whole, each was a task of 4–5 ms of the
+  // host's CPU, a long task on the phone (docs/decisions.md, 2026-11-30).
   { name: 'services', selector: '.preloader ~ main > #services' },
+  {
+    name: 'services-rest',
+    selector: '.preloader ~ main > #services .service-card:nth-child(n + 2)',
+  },
   { name: 'about', selector: 'main > #about' },
+  { name: 'about-rest', selector: '#about .home-about__grid' },
   { name: 'projects', selector: 'main > #projects' },
+  { name: 'projects-rest', selector: '#projects .projects-table' },
   {
     name: 'after-details',
     selector:

@@ -15,7 +15,17 @@ const pages = [...collectPageFiles(clientDir).keys()].sort();
 
 /** What each kind of page stages, as a visitor's locators (the app's own list is CSS selectors). */
 const STAGED: Record<string, string[]> = {
-  '/': ['#services', '#about', '#projects', '#contact', '#reviews', 'footer.footer'],
+  '/': [
+    '#services',
+    '#services .service-card >> nth=1',
+    '#about',
+    '.home-about__grid',
+    '#projects',
+    '.projects-table',
+    '#contact',
+    '#reviews',
+    'footer.footer',
+  ],
   '/services/electrical': ['.service-page__metrics', '.service-page > #contact', 'footer.footer'],
   '/services/electrical/indoor': [
     '.calculator-page__section >> nth=1',
@@ -34,11 +44,22 @@ const SCREENS = [
   { width: 1024, height: 1366 },
 ];
 
-/** The top of the first block the page has left unrendered, in the page's coordinates. */
+/**
+ * The top of the first block the page has left unrendered, in the page's coordinates. A block
+ * inside another one (a section's later part) is not laid out, so it has no place of its own.
+ */
 function firstStagedTop(page: Page): Promise<number | null> {
   return page.evaluate(() => {
+    const unrendered = (element: Element) =>
+      getComputedStyle(element).contentVisibility === 'hidden';
+    const insideAnother = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (unrendered(up)) return true;
+      }
+      return false;
+    };
     const tops = [...document.querySelectorAll('body *')]
-      .filter((element) => getComputedStyle(element).contentVisibility === 'hidden')
+      .filter((element) => unrendered(element) && !insideAnother(element))
       .map((element) => element.getBoundingClientRect().top + window.scrollY);
     return tops.length > 0 ? Math.min(...tops) : null;
   });

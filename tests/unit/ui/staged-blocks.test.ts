@@ -26,8 +26,19 @@ function selectorList(list: string): string[] {
 }
 
 const HOME =
-  '<div class="preloader"></div><main><section id="hero"></section><section id="services"></section><section id="about"></section><section id="projects"></section>' +
+  '<div class="preloader"></div><main><section id="hero"></section>' +
+  '<section id="services"><div class="home-services__grid">' +
+  '<a class="service-card"></a>'.repeat(5) +
+  '<p class="home-services__invite"></p></div></section>' +
+  '<section id="about"><ul class="home-about__facts"></ul><div class="home-about__grid"></div></section>' +
+  '<section id="projects"><div class="projects-table"></div></section>' +
   '<section id="contact"></section><section id="reviews"></section></main><footer class="footer"></footer>';
+/** `/` with one service card, and no about grid or projects table: nothing to stage after. */
+const HOME_SHORT_SECTIONS =
+  '<div class="preloader"></div><main><section id="services"><div class="home-services__grid">' +
+  '<a class="service-card"></a></div></section>' +
+  '<section id="about"><ul class="home-about__facts"></ul></section>' +
+  '<section id="projects"></section></main>';
 const SERVICE =
   '<main><div class="service-page"><div class="container"><div class="service-table"></div>' +
   '<section class="service-details"></section><div class="service-page__metrics"></div></div>' +
@@ -52,7 +63,22 @@ const SHORT_PAGE =
 
 describe('the blocks below the first screen, shown one per task', () => {
   it.each([
-    ['/', HOME, ['services', 'about', 'projects', 'contact', 'reviews', 'footer']],
+    [
+      '/',
+      HOME,
+      [
+        'services',
+        'services-rest',
+        'about',
+        'about-rest',
+        'projects',
+        'projects-rest',
+        'contact',
+        'reviews',
+        'footer',
+      ],
+    ],
+    ['/ without the sections’ later parts', HOME_SHORT_SECTIONS, ['services', 'about', 'projects']],
     ['a service page', SERVICE, ['after-details', 'contact', 'footer']],
     ['a calculator', CALCULATOR, ['results', 'contact', 'footer']],
     ['the job application', APPLICATION, ['application', 'footer']],
