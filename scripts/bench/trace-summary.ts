@@ -20,8 +20,6 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  /** Chrome's scope of an instant or mark event ('t': the thread). */
-  s?: string;
   /** The thread's CPU clock at the start, and the CPU time the event took (µs). */
   tts?: number;
   tdur?: number;
@@ -71,7 +69,7 @@ export function unionLength(intervals: readonly (readonly [number, number])[]): 
 }
 
 /** The renderer main threads (`pid:tid`): only their work is the page's. */
-function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
   return new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

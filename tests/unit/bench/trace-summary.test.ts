@@ -188,7 +188,6 @@ describe('long tasks after the first paint', () => {
   const paint: TraceEvent = {
     name: 'firstContentfulPaint',
     ph: 'R',
-    s: 't',
     pid: 2,
     tid: 1,
     ts: 250_000,

@@ -4,7 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { phoneClockScript, traceLoad } from '../../../scripts/bench/trace-work';
-import type { TraceEvent } from '../../../scripts/bench/trace-summary';
+import { rendererMainThreads, type TraceEvent } from '../../../scripts/bench/trace-summary';
 
 /**
  * A page whose script works as React's scheduler does: units of work in a task posted through a
@@ -51,11 +51,7 @@ afterAll(async () => {
 
 /** The calls into the page's script on the renderer's main thread: one per slice here. */
 function scriptCalls(events: readonly TraceEvent[]): number {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   return events.filter(
     (e) => e.ph === 'X' && e.name === 'FunctionCall' && main.has(`${e.pid}:${e.tid}`),
   ).length;
