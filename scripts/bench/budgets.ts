@@ -38,10 +38,13 @@ export const BUDGETS = {
   cls: 0,
   /**
    * The page's main-thread work traced under the calibrated slowdown (trace-work.ts): script
-   * evaluation and calls, and long tasks. Set with ample margin over a quiet measurement.
+   * evaluation and calls over the whole load, and the long tasks from the first contentful paint
+   * on, where the entry starts the app and hydrates it (TBT's window). The long tasks before that
+   * paint (the navigation, the HTML's parse, the first style, layout and paint) are shown beside
+   * them, not judged: the FCP and LCP budgets hold them (docs/decisions.md, 2026-11-30).
    */
   scriptMs: 600,
-  longTasksMs: 300,
+  longTasksAfterPaintMs: 300,
   /** The prerendered HTML as served (brotli): the first flight. */
   htmlServed: FIRST_FLIGHT_BYTES,
   /** JavaScript to render and hydrate the home page. */
@@ -68,6 +71,9 @@ export const BUDGETS = {
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 type Spec = Omit<BudgetCheck, 'status' | 'actual'>;
+
+/** The label of the long-task check, which the table also finds its limit by. */
+export const LONG_TASKS_AFTER_PAINT = 'Long tasks after the first paint';
 
 /** What a check of an API call reads: its label, direction and unit, and the figure. */
 interface CallMeasure extends Pick<Spec, 'label' | 'op' | 'unit'> {
@@ -140,8 +146,8 @@ export function lighthouseChecks(
     lh((r) => r.work?.scriptMs),
   );
   add(
-    { ...work, label: 'Long tasks', limit: budgets.longTasksMs },
-    lh((r) => r.work?.longTasksMs),
+    { ...work, label: LONG_TASKS_AFTER_PAINT, limit: budgets.longTasksAfterPaintMs },
+    lh((r) => r.work?.longTasksAfterPaintMs),
   );
   return checks;
 }

@@ -200,7 +200,12 @@ function rangesOf<K extends string>(
   return ranges;
 }
 
-const WORK_KEYS: readonly (keyof TraceWork)[] = ['scriptMs', 'longTasksMs', 'longTasks'];
+const WORK_KEYS: readonly (keyof TraceWork)[] = [
+  'scriptMs',
+  'longTasksMs',
+  'longTasks',
+  'longTasksAfterPaintMs',
+];
 
 /** One page's result: the median of each score and metric over the successful runs. */
 export function summariseLighthouse(

@@ -84,17 +84,30 @@ describe('checkBudgets', () => {
       ['Script work @ /'],
     ],
     [
-      'long tasks 301 ms',
+      'long tasks of 301 ms after the first paint',
       (m) =>
         (lh(m, '/pro').work = {
           scriptMs: 200,
-          longTasksMs: 301,
-          longTasks: 3,
-          longTasksAfterPaintMs: 120,
+          longTasksMs: 420,
+          longTasks: 6,
+          longTasksAfterPaintMs: 301,
           tasksMs: 600,
           longestTaskMs: 120,
         }),
-      ['Long tasks @ /pro'],
+      ['Long tasks after the first paint @ /pro'],
+    ],
+    [
+      'long tasks before the first paint have no budget (FCP and LCP hold them)',
+      (m) =>
+        (lh(m, '/pro').work = {
+          scriptMs: 200,
+          longTasksMs: 900,
+          longTasks: 9,
+          longTasksAfterPaintMs: 300,
+          tasksMs: 1000,
+          longestTaskMs: 150,
+        }),
+      [],
     ],
     [
       'HTML 14.001 KB',
@@ -221,7 +234,7 @@ describe('checkBudgets', () => {
         'TBT @ /pro',
         'CLS @ /pro',
         'Script work @ /pro',
-        'Long tasks @ /pro',
+        'Long tasks after the first paint @ /pro',
       ],
     ],
     [
