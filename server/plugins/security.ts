@@ -31,10 +31,11 @@ function extraConnectOrigins(site: SiteConfig): string[] {
  * loader and the glyph faces' loader, allowed by their hashes; nosniff; frame-ancestors none;
  * helmet's other defaults but Cross-Origin-Opener-Policy, which only the documents of isolated
  * areas get: ISOLATED_DOCUMENT_HEADERS), built once. The bench's empty page
- * (scripts/bench/floor.ts) is served with it too, to show what these headers cost a page. The policy names no directive whose value would be `default-src`'s own ('self'):
- * fonts, the manifest, workers and connections fall back to it (workers through `script-src`,
- * whose hashes allow no worker); every byte of an HTML reply's headers is in its first flight,
- * and `/` has few to spare. `connect-src` is named where the page may call another host.
+ * (scripts/bench/floor.ts) is served with it too, to show what these headers cost a page. The
+ * policy names no directive whose value would be `default-src`'s own ('self'): fonts, the
+ * manifest, workers and connections fall back to it (workers through `script-src`, whose hashes
+ * allow no worker); every byte of an HTML reply's headers is in its first flight, and `/` has few
+ * to spare. `connect-src` is named where the page may call another host.
  */
 export function securityHeaders(site: SiteConfig) {
   const otherHosts = extraConnectOrigins(site);
