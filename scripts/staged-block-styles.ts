@@ -12,9 +12,6 @@ const CONDITION = `html\\.${STAGING_CLASS}:not\\(\\.shown-`;
  */
 const STAGED_RULES = new RegExp(`([^{}]*${CONDITION}[^{}]*)\\{([^{}]*)\\}`, 'g');
 
-/** The safety animation that shows the staged blocks if the entry never runs. */
-const SAFETY_KEYFRAMES = /@keyframes staged-safety\{(?:[^{}]*\{[^{}]*\})*\}/;
-
 /** One selector of the rule: the root's condition with the block's name, then the block. */
 const STAGED_SELECTOR = new RegExp(`^${CONDITION}([\\w-]+)\\)\\s+(.+)$`);
 
@@ -43,8 +40,8 @@ export function splitSelectorList(list: string): string[] {
 
 /**
  * Of the staged blocks' rules, keeps in a page's inline styles only the selectors of blocks the page
- * has (matched against the whole page, not only its first screen), and the rule and its safety
- * keyframes only where one is left. The rules name the blocks of every kind of page, and the
+ * has (matched against the whole page, not only its first screen), and a rule only where one of
+ * them is left. The rules name the blocks of every kind of page, and the
  * critical-styles reducer keeps them whole (it cannot match `:has()`, and on `/` it reduces against
  * the first screen, which leaves the blocks out): on `/` the other pages' selectors were the
  * ~140 bytes of brotli that took the page, with its headers, past TCP's first round trip.
@@ -52,14 +49,11 @@ export function splitSelectorList(list: string): string[] {
 export function dropForeignStagedBlocks(css: string, html: string): string {
   if (!css.match(STAGED_RULES)) return css;
   const { document } = new JSDOM(html).window;
-  let left = 0;
-  const reduced = css.replace(STAGED_RULES, (_, list: string, declarations: string) => {
+  return css.replace(STAGED_RULES, (_, list: string, declarations: string) => {
     const kept = splitSelectorList(list).filter((selector) => {
       const staged = parseStagedSelector(selector);
       return staged === null || document.querySelector(staged.block) !== null;
     });
-    left += kept.length;
     return kept.length > 0 ? `${kept.join(',')}{${declarations}}` : '';
   });
-  return left > 0 ? reduced : reduced.replace(SAFETY_KEYFRAMES, '');
 }

@@ -8,6 +8,12 @@ export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const STAGING_CLASS = 'staged';
 
 /**
+ * If the entry has not shown the staged blocks by then (it never ran, or is still on its way),
+ * the loader takes the root's mark off after this long and every block renders at once.
+ */
+export const STAGED_SAFETY_MS = 6000;
+
+/**
  * The boot loader: the inline script of every prerendered page (a page that shows a glyph face's
  * character has one more before it, src/config/glyph-faces-loader.ts), in its head, in place of the
  * entry's `<script type="module">` (scripts/prerender.ts). The entry and its imports are fetched
@@ -25,7 +31,9 @@ export const STAGING_CLASS = 'staged';
  * (docs/decisions.md, 2026-11-28).
  * It marks the root with STAGING_CLASS (its only class yet: the page's `<html>` has none), before
  * the body is parsed, so the page's blocks below the first screen are left out of its first
- * layout until the entry shows them.
+ * layout until the entry shows them, and takes the mark off after STAGED_SAFETY_MS whatever the
+ * entry has done (a CSS animation cannot be the safety: the contact section waits out of the
+ * layout tree, `display: none`, where no animation runs).
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
  * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before
@@ -40,6 +48,7 @@ export const BOOT_LOADER_SCRIPT =
   '(()=>{' +
   'let d=document,s=d.currentScript.dataset.src,g=()=>{s&&import(s);s=0};' +
   `d.documentElement.className="${STAGING_CLASS}";` +
+  `setTimeout(()=>d.documentElement.classList.remove("${STAGING_CLASS}"),${STAGED_SAFETY_MS});` +
   'd.onsubmit=e=>e.preventDefault();' +
   `setTimeout(g,${FIRST_PAINT_TIMEOUT_MS});` +
   'new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&g())' +

@@ -14,10 +14,12 @@ import './staged-blocks.css';
  *
  * The boot loader marks the root (`STAGING_CLASS`, src/config/boot-loader.ts) before anything is
  * parsed; staged-blocks.css keeps each block below `content-visibility: hidden` and
- * `visibility: hidden` while the root lacks the block's `shown-…` class. The entry shows them one
- * per task, in the page's order, once the full stylesheets apply and before the app hydrates, so
- * no task styles and lays out the whole page. Without script the root is never marked and every
- * block renders at once; if the entry never runs, a 6 s safety animation shows them.
+ * `visibility: hidden` (the contact section, which holds a form, `display: none`: a form control
+ * in a locked block is laid out when the document has been parsed) while the root lacks the
+ * block's `shown-…` class. The entry shows them one per task, in the page's order, once the full
+ * stylesheets apply and before the app hydrates, so no task styles and lays out the whole page.
+ * Without script the root is never marked and every block renders at once; if the entry never
+ * runs, the loader takes the mark off after 6 s (STAGED_SAFETY_MS).
  *
  * Every block lies below the first screen of a phone (412×823), a desktop (1350×940) and a
  * portrait tablet (1024×1366), or behind the preloader (tests/e2e/staged-blocks.spec.ts); a block

@@ -46,7 +46,9 @@ const SCREENS = [
 
 /**
  * The top of the first block the page has left unrendered, in the page's coordinates. A block
- * inside another one (a section's later part) is not laid out, so it has no place of its own.
+ * inside another one (a section's later part) is not laid out, so it has no place of its own. One
+ * out of the layout tree (the contact section, `display: none`) would start where an empty element
+ * put just before it stands.
  */
 function firstStagedTop(page: Page): Promise<number | null> {
   return page.evaluate(() => {
@@ -58,9 +60,17 @@ function firstStagedTop(page: Page): Promise<number | null> {
       }
       return false;
     };
+    const topOf = (element: Element) => {
+      if (getComputedStyle(element).display !== 'none') return element.getBoundingClientRect().top;
+      const probe = document.createElement('div');
+      element.before(probe);
+      const { top } = probe.getBoundingClientRect();
+      probe.remove();
+      return top;
+    };
     const tops = [...document.querySelectorAll('body *')]
       .filter((element) => unrendered(element) && !insideAnother(element))
-      .map((element) => element.getBoundingClientRect().top + window.scrollY);
+      .map((element) => topOf(element) + window.scrollY);
     return tops.length > 0 ? Math.min(...tops) : null;
   });
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dropForeignStagedBlocks, splitSelectorList } from '../../../scripts/staged-block-styles';
 
-const DECLARATIONS =
-  '{content-visibility:hidden;visibility:hidden;animation:1ms linear 6s forwards staged-safety}';
+const DECLARATIONS = '{content-visibility:hidden;visibility:hidden}';
 // As the minifier writes it: the selectors with :has() in a rule of their own.
 const RULE =
   `html.staged:not(.shown-about) main>#about,html.staged:not(.shown-footer) .preloader~.footer${DECLARATIONS}` +
   'html.staged:not(.shown-results) .calculator-page>.calculator-page__section:has(.calculator-page__workspace)~.calculator-page__section,' +
   `html.staged:not(.shown-footer) main:has(>.service-page,>.calculator-page)~.footer${DECLARATIONS}`;
-const KEYFRAMES = '@keyframes staged-safety{to{content-visibility:visible;visibility:visible}}';
-const CSS = `.a{color:red}${RULE}${KEYFRAMES}.b{color:blue}`;
+// The contact section's own rule: out of the layout tree.
+const CONTACT = 'html.staged:not(.shown-contact) main>#contact{display:none}';
+const CSS = `.a{color:red}${RULE}${CONTACT}.b{color:blue}`;
 
 const page = (main: string, before = '') =>
   `<!doctype html><html><head></head><body>${before}<main>${main}</main><footer class="footer"></footer></body></html>`;
@@ -22,17 +22,22 @@ describe('the staged blocks’ rule in a page’s inline styles', () => {
         '<section id="hero"></section><section id="about"></section>',
         '<div class="preloader"></div>',
       ),
-      `.a{color:red}html.staged:not(.shown-about) main>#about,html.staged:not(.shown-footer) .preloader~.footer${DECLARATIONS}${KEYFRAMES}.b{color:blue}`,
+      `.a{color:red}html.staged:not(.shown-about) main>#about,html.staged:not(.shown-footer) .preloader~.footer${DECLARATIONS}.b{color:blue}`,
     ],
     [
       'a calculator keeps its sections after the configurator and its footer',
       page(
         '<div class="calculator-page"><section class="calculator-page__section"><div class="calculator-page__workspace"></div></section><section class="calculator-page__section"></section></div>',
       ),
-      `.a{color:red}html.staged:not(.shown-results) .calculator-page>.calculator-page__section:has(.calculator-page__workspace)~.calculator-page__section,html.staged:not(.shown-footer) main:has(>.service-page,>.calculator-page)~.footer${DECLARATIONS}${KEYFRAMES}.b{color:blue}`,
+      `.a{color:red}html.staged:not(.shown-results) .calculator-page>.calculator-page__section:has(.calculator-page__workspace)~.calculator-page__section,html.staged:not(.shown-footer) main:has(>.service-page,>.calculator-page)~.footer${DECLARATIONS}.b{color:blue}`,
     ],
     [
-      'a page with none loses the rule and its safety keyframes',
+      'a page with a contact section keeps its own rule too',
+      page('<section id="about"></section><section id="contact"></section>'),
+      `.a{color:red}html.staged:not(.shown-about) main>#about${DECLARATIONS}${CONTACT}.b{color:blue}`,
+    ],
+    [
+      'a page with none loses the rules',
       page('<div class="not-found-page"><h1>Нет</h1></div>'),
       '.a{color:red}.b{color:blue}',
     ],

@@ -3,6 +3,7 @@ import {
   BOOT_LOADER_SCRIPT,
   bootLoaderTag,
   FIRST_PAINT_TIMEOUT_MS,
+  STAGED_SAFETY_MS,
   STAGING_CLASS,
 } from '../../../src/config/boot-loader';
 import { KIOSK_ROOT_ATTRIBUTE, KIOSK_STORAGE_KEY } from '../../../src/domain/kiosk/kiosk-mode';
@@ -96,6 +97,15 @@ describe('the boot loader, inline in a prerendered page', () => {
     expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(false);
     runLoader();
     expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(true);
+  });
+
+  it('takes the mark off after the safety time, so nothing stays hidden if the entry never runs', () => {
+    const { imported } = runLoader();
+    vi.advanceTimersByTime(STAGED_SAFETY_MS - 1);
+    expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(document.documentElement.classList.contains(STAGING_CLASS)).toBe(false);
+    expect(imported).toEqual([ENTRY]);
   });
 
   it("keeps a form submitted before the app has loaded from being sent the browser's way", () => {
