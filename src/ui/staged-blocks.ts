@@ -14,8 +14,8 @@ import './staged-blocks.css';
  *
  * The boot loader marks the root (`STAGING_CLASS`, src/config/boot-loader.ts) before anything is
  * parsed; staged-blocks.css keeps each block below `content-visibility: hidden` and
- * `visibility: hidden` (the contact section, which holds a form, `display: none`: a form control
- * in a locked block is laid out when the document has been parsed) while the root lacks the
+ * `visibility: hidden` (those that hold form controls `display: none` too: a form control in a
+ * locked block is laid out when the document has been parsed) while the root lacks the
  * block's `shown-…` class. The entry shows them one per task, in the page's order, once the full
  * stylesheets apply and before the app hydrates, so no task styles and lays out the whole page.
  * Without script the root is never marked and every block renders at once; if the entry never

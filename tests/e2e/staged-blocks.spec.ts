@@ -47,8 +47,8 @@ const SCREENS = [
 /**
  * The top of the first block the page has left unrendered, in the page's coordinates. A block
  * inside another one (a section's later part) is not laid out, so it has no place of its own. One
- * out of the layout tree (the contact section, `display: none`) would start where an empty element
- * put just before it stands.
+ * out of the layout tree (a block with form controls, `display: none`) would start where an empty
+ * element put just before it stands.
  */
 function firstStagedTop(page: Page): Promise<number | null> {
   return page.evaluate(() => {
