@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PIN_FORMAT_MESSAGE, PIN_REPEAT_MESSAGE } from '../../../src/domain/kiosk/pin';
@@ -55,7 +55,9 @@ describe('the /kiosk page', () => {
     await user.type(screen.getByLabelText('Придумайте PIN-код'), '97531');
     await user.type(screen.getByLabelText('Повторите PIN-код'), '97531');
     await user.click(screen.getByRole('button', { name: 'Включить режим киоска' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    // The PIN is hashed (Web Crypto, asynchronous) before the page navigates: the address is
+    // waited for, not read once (the element is there, showing /kiosk, from the start).
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     const stored = window.localStorage.getItem(KIOSK_STORAGE_KEY) ?? '';
     expect(stored).toMatch(/"hash":"[0-9a-f]{64}"/);
     expect(stored).not.toContain('97531');
