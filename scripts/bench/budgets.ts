@@ -72,7 +72,8 @@ export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 type Spec = Omit<BudgetCheck, 'status' | 'actual'>;
 
-/** The label of the long-task check, which the table also finds its limit by. */
+/** The labels of the main-thread checks, which the table also finds their limits by. */
+export const SCRIPT_WORK = 'Script work';
 export const LONG_TASKS_AFTER_PAINT = 'Long tasks after the first paint';
 
 /** What a check of an API call reads: its label, direction and unit, and the figure. */
@@ -142,7 +143,7 @@ export function lighthouseChecks(
   );
   const work = { subject, group: 'work', op: '<=', unit: 'ms' } as const;
   add(
-    { ...work, label: 'Script work', limit: budgets.scriptMs },
+    { ...work, label: SCRIPT_WORK, limit: budgets.scriptMs },
     lh((r) => r.work?.scriptMs),
   );
   add(

@@ -2,7 +2,7 @@
  * The one table `npm run bench` prints: Markdown, padded the way Prettier pads it, so it can be
  * pasted into the README as is. One row per page and measure group, then the site and the API.
  */
-import { LONG_TASKS_AFTER_PAINT } from './budgets';
+import { LONG_TASKS_AFTER_PAINT, SCRIPT_WORK } from './budgets';
 import { formatBytes, formatCls, formatLimit, formatMs, formatRate } from './format';
 import type {
   ApiScenarioResult,
@@ -173,7 +173,7 @@ function lighthouseRows(
             ) + ` [${formatMs(w.longTasksMs)} in all]`,
           ].join(SEP)
         : 'not measured',
-      [limitFor(work, 'Script work'), limitFor(work, LONG_TASKS_AFTER_PAINT)].join(SEP),
+      [limitFor(work, SCRIPT_WORK), limitFor(work, LONG_TASKS_AFTER_PAINT)].join(SEP),
       status(work),
     ],
   ];

@@ -32,8 +32,8 @@ export const STAGED_SAFETY_MS = 6000;
  * It marks the root with STAGING_CLASS (its only class yet: the page's `<html>` has none), before
  * the body is parsed, so the page's blocks below the first screen are left out of its first
  * layout until the entry shows them, and takes the mark off after STAGED_SAFETY_MS whatever the
- * entry has done (a CSS animation cannot be the safety: the contact section waits out of the
- * layout tree, `display: none`, where no animation runs).
+ * entry has done (a CSS animation cannot be the safety: the blocks that hold form controls wait
+ * out of the layout tree, `display: none`, where no animation runs).
  * Then, once the page's first contentful paint is seen (or after FIRST_PAINT_TIMEOUT_MS, in a
  * hidden tab, which paints nothing, or a browser without paint timing), it imports the entry,
  * named by its own `data-src` (on `/` the first paint, without content, came up to 100 ms before
