@@ -30,6 +30,7 @@ test('the typeface is declared once and used, before and after a navigation in t
   await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
   expect(await kubSansFaces(page)).toEqual(['100 499', '500 900']);
   expect(await headingFont(page)).toContain('Kub Sans');
+  const contactHeading = await page.getByRole('heading', { level: 1 }).innerText();
 
   await page.evaluate(() => {
     window.dispatchEvent(
@@ -37,9 +38,13 @@ test('the typeface is declared once and used, before and after a navigation in t
     );
   });
   await expect(page).toHaveURL(/\/legal\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes before the new page is rendered: wait for its own heading, not the
+  // contact page's one on its way out (a detached heading has no computed font: "").
+  const privacyHeading = page.getByRole('heading', { level: 1 });
+  await expect(privacyHeading).toBeVisible();
+  await expect(privacyHeading).not.toHaveText(contactHeading);
   expect(await kubSansFaces(page)).toEqual(['100 499', '500 900']);
-  expect(await headingFont(page)).toContain('Kub Sans');
+  await expect.poll(() => headingFont(page)).toContain('Kub Sans');
 });
 
 /** The faces of one glyph (the rouble sign's) as declared when the document has been parsed. */
