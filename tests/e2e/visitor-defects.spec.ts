@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, OFFLINE_CONSOLE } from './fixtures';
 import { openAppOffline, waitForApp } from './support/page-helpers';
+import { PRELOADER_DONE_EVENT, PRELOADER_MIN_MS } from '../../src/domain/preload/preload-schedule';
 
 /**
  * Issue 14, "What a visitor notices": one test per defect, each written to fail before its fix.
@@ -111,6 +112,24 @@ test.describe('2. the preloader locks scrolling from the first paint', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   }
+
+  test('the spinner stays at least its minimum from the first paint, where it appeared', async ({
+    page,
+  }) => {
+    await page.addInitScript((event) => {
+      window.addEventListener(event, () =>
+        Reflect.set(window, '__preloaderDone', performance.now()),
+      );
+    }, PRELOADER_DONE_EVENT);
+    await page.goto('/');
+    await waitForApp(page);
+    const shown = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return (Reflect.get(window, '__preloaderDone') as number) - (paint?.startTime ?? NaN);
+    });
+    // The page's clock is coarsened (to 5-100 µs): a bound to the millisecond, not a timing.
+    expect(shown).toBeGreaterThanOrEqual(PRELOADER_MIN_MS - 1);
+  });
 
   test.describe('without its script', () => {
     test.use({ allowedConsole: /Failed to load|ERR_FAILED|dynamically imported module/ });

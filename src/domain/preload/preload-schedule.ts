@@ -59,6 +59,15 @@ export function preloaderEndTime(
   return Math.min(Math.max(loadedAtMs, minMs), maxMs);
 }
 
+/**
+ * What is left of a span counted from when the preloader appeared (its minimum, its cap) once its
+ * script starts `shownForMs` later: on `/` the spinner is in the prerendered HTML, painted with the
+ * page's first contentful paint, well before the app hydrates and starts its timers.
+ */
+export function remainingOnScreen(spanMs: number, shownForMs: number): number {
+  return Math.max(0, spanMs - Math.max(0, shownForMs));
+}
+
 /** Whether the preloader may end now. */
 export function shouldEndPreloader(
   elapsedMs: number,

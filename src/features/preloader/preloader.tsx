@@ -6,6 +6,7 @@ import {
   PRELOADER_DONE_EVENT,
   PRELOADER_MAX_MS,
   PRELOADER_MIN_MS,
+  remainingOnScreen,
 } from '../../domain/preload/preload-schedule';
 import { lockScroll } from '../../ui/modal/scroll-lock';
 import { prefersReducedMotion } from '../../ui/navigation';
@@ -19,6 +20,16 @@ export const PRELOADER_FADE_MS = 400;
 
 type Phase = 'active' | 'leaving' | 'gone';
 
+/**
+ * How long the preloader has been on the screen when its script starts: it is part of `/`'s
+ * prerendered HTML, so it appeared with the page's first contentful paint. 0 (counted from now)
+ * in a browser without paint timing.
+ */
+function shownForMs(): number {
+  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
+  return paint ? performance.now() - paint.startTime : 0;
+}
+
 export interface PreloaderProps {
   assets?: readonly string[];
   /** Injected in tests; loads through an Image element by default. */
@@ -29,7 +40,7 @@ export interface PreloaderProps {
  * The home preloader (public-site §2.4): shown only when the document itself was loaded at `/`
  * (it is part of the prerendered HTML of `/`, not shown when navigating home inside the app).
  * Locks scroll while it preloads the service images and icons; ends when they have all settled and
- * at least 1200 ms have passed, then dispatches `kub:preloader-done`, fades out and unmounts.
+ * at least 1200 ms have passed since it appeared (the first paint), then dispatches `kub:preloader-done`, fades out and unmounts.
  */
 export function Preloader({ assets = PRELOAD_ASSETS, load = loadImage }: PreloaderProps) {
   const { pathname } = useLocation();
@@ -55,11 +66,16 @@ export function Preloader({ assets = PRELOAD_ASSETS, load = loadImage }: Preload
     const check = () => {
       if (loaded && minPassed) finish();
     };
-    const minTimer = window.setTimeout(() => {
-      minPassed = true;
-      check();
-    }, PRELOADER_MIN_MS);
-    const maxTimer = window.setTimeout(finish, PRELOADER_MAX_MS);
+    // The minimum and the cap count from when the visitor first saw the spinner, not from here.
+    const shownFor = shownForMs();
+    const minTimer = window.setTimeout(
+      () => {
+        minPassed = true;
+        check();
+      },
+      remainingOnScreen(PRELOADER_MIN_MS, shownFor),
+    );
+    const maxTimer = window.setTimeout(finish, remainingOnScreen(PRELOADER_MAX_MS, shownFor));
     const { assets: urls, load: loadOne } = settings.current;
     const cancelIdle = whenIdle(() => {
       void preloadInBatches(urls, loadOne, () => finished).then(() => {

@@ -3,6 +3,7 @@ import {
   batch,
   batchTimeline,
   preloaderEndTime,
+  remainingOnScreen,
   PRELOAD_BATCH_DELAY_MS,
   PRELOAD_BATCH_SIZE,
   PRELOAD_IDLE_TIMEOUT_MS,
@@ -84,6 +85,19 @@ describe('preloaderEndTime (at least 1200 ms, at most 6000 ms)', () => {
     [9000, 6000],
   ])('assets settled at %i ms -> ends at %i ms', (loadedAt, end) => {
     expect(preloaderEndTime(loadedAt)).toBe(end);
+  });
+});
+
+describe('remainingOnScreen (a span counted from when the spinner appeared)', () => {
+  it.each([
+    [1200, 0, 1200],
+    [1200, 450, 750],
+    [1200, 1200, 0],
+    [1200, 2000, 0],
+    [6000, 450, 5550],
+    [1200, -5, 1200],
+  ])('%i ms, on the screen for %i ms when the script starts -> %i ms left', (span, shown, left) => {
+    expect(remainingOnScreen(span, shown)).toBe(left);
   });
 });
 

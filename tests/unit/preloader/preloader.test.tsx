@@ -38,6 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.removeEventListener('kub:preloader-done', onDone);
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -93,6 +94,22 @@ describe('Preloader', () => {
     await act(() => vi.advanceTimersByTimeAsync(1199));
     expect(doneEvents).toBe(0);
     expect(status()).not.toHaveClass('preloader--leaving');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(doneEvents).toBe(1);
+  });
+
+  it('counts the minimum and the cap from the first paint, where the spinner appeared', async () => {
+    // The prerendered spinner was painted 450 ms before the app started its timers.
+    const paint = { name: 'first-contentful-paint', startTime: 300 } as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([paint]);
+    vi.spyOn(performance, 'now').mockReturnValue(750);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Preloader assets={ASSETS} load={() => Promise.resolve()} />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(749));
+    expect(doneEvents).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(doneEvents).toBe(1);
   });
