@@ -61,12 +61,21 @@ function parseUser(raw: string | null): AccountUser | null {
   }
 }
 
+const NOTHING_STORED: StoredSession = { token: null, remember: false, lastUser: null };
+
 /**
  * The token of this tab, else a remembered one; the user of this tab, else the remembered one
  * (kept beside a remembered token, so a signed-in visitor can be shown as such offline).
+ *
+ * Only where this browser holds a session (the hint, or a remembered token) is session storage
+ * read at all: a page's first use of session storage is a synchronous call to the browser
+ * process, and a visitor who never signed in paid for it in the task that ends hydration, up to
+ * 17 ms of a 20 ms task with another process busy (docs/decisions.md, 2026-12-06). Every sign-in
+ * stores the hint with the token; a tab's token without it was left by a sign-out in another tab.
  */
 export function readStoredSession(): StoredSession {
   const remember = read('local', REMEMBER_KEY) === '1';
+  if (!remember && !hasSessionHint()) return NOTHING_STORED;
   const token =
     read('session', ACCESS_TOKEN_KEY) || (remember ? read('local', ACCESS_TOKEN_KEY) : null);
   const lastUser =

@@ -131,6 +131,11 @@ export async function startSession(): Promise<void> {
     setAccessToken(stored.token);
   } else if (hasSessionHint()) {
     await refreshAccessToken({ force: true, timeoutMs: START_REFRESH_TIMEOUT_MS });
+  } else if (!stored.remember) {
+    // This browser holds no session: nothing to ask and nothing stored to clear (clearing would
+    // open session storage, which readStoredSession leaves shut for such a visitor).
+    sessionStore.set(SIGNED_OUT);
+    return;
   }
   await settleSession(myGeneration);
 }

@@ -36,6 +36,12 @@ function resetSessionKeepingStorage(): void {
 }
 const local = (key: string) => window.localStorage.getItem(key);
 
+/** What a sign-in in this tab leaves: the token in session storage, the hint in local storage. */
+function storeTabToken(token: string): void {
+  window.sessionStorage.setItem(ACCESS_TOKEN_KEY, token);
+  markEarlierSession();
+}
+
 describe('stored keys', () => {
   it('login with remember keeps the token in session and local storage, with the flag', () => {
     const user = makeUser();
@@ -72,6 +78,23 @@ describe('start', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('leaves session storage shut for a browser that never held a session', async () => {
+    const opened = vi.spyOn(window, 'sessionStorage', 'get');
+    mockApi({});
+    await startSession();
+    expect(sessionStore.get()).toEqual({ status: 'signed-out', user: null });
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('does not use a token a sign-out in another tab left without the hint', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'left-behind');
+    const api = mockApi({ 'GET /auth/me': { status: 200, body: { user: makeUser() } } });
+    await startSession();
+    expect(sessionStore.get().status).toBe('signed-out');
+    expect(api.calls).toHaveLength(0);
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('is unknown while checking, then signed out when the forced refresh finds nothing', async () => {
     markEarlierSession();
     const api = mockApi({
@@ -86,7 +109,7 @@ describe('start', () => {
   });
 
   it('uses a stored token and loads the user without a refresh', async () => {
-    window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'stored');
+    storeTabToken('stored');
     const api = mockApi({ 'GET /auth/me': { status: 200, body: { user: makeUser() } } });
     await startSession();
     expect(sessionStore.get()).toMatchObject({ status: 'signed-in', user: { id: 'u1' } });
@@ -104,7 +127,7 @@ describe('start', () => {
   });
 
   it('refreshes once more and retries when the user cannot be loaded', async () => {
-    window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'expired');
+    storeTabToken('expired');
     const api = mockApi({
       'GET /auth/me': (call) =>
         call.headers.Authorization === 'Bearer fresh'
@@ -119,7 +142,7 @@ describe('start', () => {
   });
 
   it('clears the user and the stored token when that fails too', async () => {
-    window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'expired');
+    storeTabToken('expired');
     window.sessionStorage.setItem(LAST_USER_KEY, JSON.stringify(makeUser()));
     mockApi({
       'GET /auth/me': { status: 401, body: { ok: false, error: 'Нет.' } },
