@@ -3,7 +3,8 @@
  * the browser's renderers (the page's, and the benchmark index's page's) on a core of their own;
  * the renderers' other threads (compositor, raster and thread-pool workers, IO), the rest of the
  * bench (its Node process with Lighthouse, the servers) and the browser's own, GPU and network
- * processes on the other cores; the renderers at a raised priority. Renderers are forked from
+ * processes on the other cores; those main threads at a real-time priority, the renderers' other
+ * threads at a raised one. Renderers are forked from
  * Chromium's zygote and start on its main thread's CPU at its priority; Lighthouse opens a new one
  * for every run, and a renderer starts thread-pool workers when it has work for them, each on its
  * starter's CPU, so a keeper (keepPlaced) places new threads while a sample runs.
@@ -15,11 +16,14 @@
  * the page's work. A phone has cores for those. Placing the whole renderer on one core left a
  * second wait (decisions, 2026-11-29): the first paint's commit, on the main thread, waited for
  * the same renderer's raster on that core. The --busy-core neighbour is not the bench's: it
- * stays where the system puts it, and the raised priority (the renderers' threads' and the
- * browser's scheduling group's, raiseAutogroups) keeps it from taking their CPU time.
+ * stays where the system puts it; the main threads' real-time policy (PAGE_REALTIME_PRIORITY)
+ * keeps it off their CPU while they have work, and the raised priority of the rest (the
+ * renderers' threads' and the browser's scheduling group's, raiseAutogroups) keeps it from
+ * taking most of theirs.
  *
- * Linux only (`taskset` and `renice` of util-linux, /proc); elsewhere, on one CPU, or without the
- * right to raise a priority, what could not be done is said, and the bench runs as before.
+ * Linux only (`taskset`, `renice` and `chrt` of util-linux, /proc); elsewhere, on one CPU, or
+ * without the right to raise a priority, what could not be done is said, and the bench runs as
+ * before.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -86,7 +90,20 @@ export interface PlannedThread {
   tid: number;
   cpus: string;
   nice: number | null;
+  /** Run under SCHED_FIFO (PAGE_REALTIME_PRIORITY), its children and threads not (reset on fork). */
+  realtime: boolean;
 }
+
+/**
+ * The page's main thread's real-time priority (SCHED_FIFO, the lowest): above every thread of the
+ * normal policy, whatever its nice or scheduling group. Reason (docs/decisions.md, 2026-12-06):
+ * Linux shares a CPU between scheduling groups by the load each has on it, and a main thread that
+ * had just woken, in a group busy on the other CPU, got a small share of its own CPU against the
+ * --busy-core neighbour once the system had moved that there: a style recalculation of 4.7 ms of
+ * CPU took 20.7 ms of wall time, and Lantern multiplied the wait. The kernel still keeps 5 % of
+ * each second for the normal policy (sched_rt_runtime_us), and the page's thread mostly sleeps.
+ */
+export const PAGE_REALTIME_PRIORITY = 1;
 
 /**
  * Where the threads of a planned page process go: its main thread (the one whose id is the
@@ -95,11 +112,15 @@ export interface PlannedThread {
  * threads (the compositor, raster and thread-pool workers, the IO thread) with the rest.
  */
 export function planThreads(process: PlannedProcess, tids: readonly number[]): PlannedThread[] {
-  return tids.map((tid) => ({
-    tid,
-    cpus: tid === process.pid && process.mainCpus !== null ? process.mainCpus : process.cpus,
-    nice: process.nice,
-  }));
+  return tids.map((tid) => {
+    const main = tid === process.pid && process.mainCpus !== null;
+    return {
+      tid,
+      cpus: main && process.mainCpus !== null ? process.mainCpus : process.cpus,
+      nice: process.nice,
+      realtime: main,
+    };
+  });
 }
 
 /** The tree of `root` as /proc shows it now; only its own processes' command lines are read. */
@@ -138,16 +159,23 @@ export interface PlacementResult {
  * a line "<tid> <what failed>"; a thread that ended meanwhile is no failure.
  */
 const PLACE_THREADS = `for spec; do
-  tid=\${spec%%:*}; rest=\${spec#*:}; cpus=\${rest%%:*}; nice=\${rest#*:}
+  tid=\${spec%%:*}; rest=\${spec#*:}; cpus=\${rest%%:*}; rest=\${rest#*:}
+  nice=\${rest%%:*}; rt=\${rest#*:}
   out=$(taskset -p -c "$cpus" "$tid" 2>&1 >/dev/null) || echo "$tid taskset: $out" >&2
   if [ -n "$nice" ]; then
     out=$(renice -n "$nice" -p "$tid" 2>&1 >/dev/null) || echo "$tid renice: $out" >&2
+  fi
+  if [ -n "$rt" ]; then
+    out=$(chrt --reset-on-fork -f -p "$rt" "$tid" 2>&1 >/dev/null) || echo "$tid chrt: $out" >&2
   fi
 done`;
 
 async function placeThreads(threads: readonly PlannedThread[]): Promise<string[]> {
   if (threads.length === 0) return [];
-  const specs = threads.map(({ tid, cpus, nice }) => `${tid}:${cpus}:${nice ?? ''}`);
+  const specs = threads.map(
+    ({ tid, cpus, nice, realtime }) =>
+      `${tid}:${cpus}:${nice ?? ''}:${realtime ? PAGE_REALTIME_PRIORITY : ''}`,
+  );
   let stderr = '';
   try {
     ({ stderr } = await run('sh', ['-c', PLACE_THREADS, 'sh', ...specs]));
@@ -200,7 +228,8 @@ function describe(sets: { page: string; rest: string }, problems: readonly strin
   return (
     `renderers' main threads (the page's and the benchmark's) alone on CPU ${sets.page}; their ` +
     `other threads, the bench, Lighthouse, the servers and the browser's other processes on CPU ` +
-    `${sets.rest}; the renderers at nice ${PAGE_NICE}, and the browser's scheduling group too` +
+    `${sets.rest}; those main threads at real-time priority ${PAGE_REALTIME_PRIORITY} (SCHED_FIFO), ` +
+    `the renderers' other threads at nice ${PAGE_NICE}, and the browser's scheduling group too` +
     (problems.length > 0 ? `; could not: ${problems.join('; ')}` : '')
   );
 }

@@ -85,9 +85,9 @@ describe('the tree and planPlacement', () => {
     expect(renderer).toBeDefined();
     if (!renderer) return;
     expect(planThreads(renderer, [15, 31, 32])).toEqual([
-      { tid: 15, cpus: '3', nice: PAGE_NICE },
-      { tid: 31, cpus: '0-2', nice: PAGE_NICE },
-      { tid: 32, cpus: '0-2', nice: PAGE_NICE },
+      { tid: 15, cpus: '3', nice: PAGE_NICE, realtime: true },
+      { tid: 31, cpus: '0-2', nice: PAGE_NICE, realtime: false },
+      { tid: 32, cpus: '0-2', nice: PAGE_NICE, realtime: false },
     ]);
   });
 
@@ -124,13 +124,17 @@ describe('threadFailures', () => {
   });
 });
 
-/** A thread's allowed CPUs and nice value, from /proc (a process's: its main thread's). */
-function placementOf(pid: number, tid = pid): { cpus: string; nice: number } {
+/**
+ * A thread's allowed CPUs, nice value and scheduling policy (0 normal, 1 SCHED_FIFO), from /proc
+ * (a process's: its main thread's).
+ */
+function placementOf(pid: number, tid = pid): { cpus: string; nice: number; policy: number } {
   const status = fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
   const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1] ?? '';
   const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  // The fields after the command's name: state is the 3rd of stat(5), so nice (19th) is [16].
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { cpus, nice: Number(fields[16]) };
+  return { cpus, nice: Number(fields[16]), policy: Number(fields[38]) };
 }
 
 const autogroup = (pid: number | 'self') =>
@@ -138,13 +142,15 @@ const autogroup = (pid: number | 'self') =>
     ? parseAutogroup(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'))
     : null;
 
+const SCHED_FIFO = 1;
 const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).map(Number);
 
 const canPlace =
   process.platform === 'linux' &&
   os.cpus().length >= 2 &&
   spawnSync('taskset', ['--version']).status === 0 &&
-  spawnSync('renice', ['--version']).status === 0;
+  spawnSync('renice', ['--version']).status === 0 &&
+  spawnSync('chrt', ['--version']).status === 0;
 
 /**
  * A renderer's stand-in: a Node process (a main thread and V8's and libuv's others) named by its
@@ -194,14 +200,19 @@ describe('placeProcesses and keepPlaced on real processes', () => {
       }
       if (result.placed) {
         for (const tid of started) expect(placementOf(childPid, tid).nice).toBe(PAGE_NICE);
+        // The main thread alone runs at the real-time policy.
+        for (const tid of started) {
+          expect(placementOf(childPid, tid).policy).toBe(tid === childPid ? SCHED_FIFO : 0);
+        }
         expect(placementOf(parentPid).nice).toBe(0);
+        expect(placementOf(parentPid).policy).toBe(0);
         // The child's session (the parent's, detached) is a scheduling group apart: raised too.
         const group = autogroup(childPid);
         if (group && group.group !== autogroup('self')?.group) expect(group.nice).toBe(PAGE_NICE);
         expect(autogroup('self')?.nice ?? 0).toBe(0);
       } else {
         // Without the right to raise a priority (not root), it says so and places the CPUs only.
-        expect(result.summary).toMatch(/could not: renice/);
+        expect(result.summary).toMatch(/could not: (renice|chrt)/);
       }
 
       // A thread the main thread starts now begins on the page's CPU; the keeper moves it.
@@ -212,6 +223,8 @@ describe('placeProcesses and keepPlaced on real processes', () => {
         .not.toEqual([]);
       const [added] = threadsOf(childPid).filter((tid) => !started.includes(tid));
       await expect.poll(() => placementOf(childPid, added).cpus, { timeout: 5000 }).toBe(sets.rest);
+      // Started by the real-time main thread, it did not inherit the policy (reset on fork).
+      expect(placementOf(childPid, added).policy).toBe(0);
       expect(await keeper.stop()).toBeGreaterThan(0);
       expect(placementOf(childPid).cpus).toBe(sets.page);
 
