@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionRuntime } from '../../../src/features/auth/session-runtime';
 import { AccountPage } from '../../../src/pages/account/account-page';
-import { makeUser, mockApi, resetAuthWorld } from '../auth/api-mock';
+import { makeUser, mockApi, resetAuthWorld, storeTabToken } from '../auth/api-mock';
 
 beforeEach(resetAuthWorld);
 afterEach(resetAuthWorld);
@@ -32,7 +32,7 @@ describe('the prerendered account shell', () => {
   });
 
   it('hydrates account.html at /account/admin without a mismatch, then shows the tab', async () => {
-    window.sessionStorage.setItem('auth:accessToken', 'stored');
+    storeTabToken('stored');
     mockApi({
       'GET /auth/me': { status: 200, body: { user: makeUser({ role: 'admin' }) } },
       'GET /users': { status: 200, body: { users: [], total: 0 } },

@@ -111,6 +111,12 @@ export function markEarlierSession(): void {
   window.localStorage.setItem('auth:hasSession', '1');
 }
 
+/** What a sign-in in this tab leaves: the token in session storage, the hint in local storage. */
+export function storeTabToken(token: string): void {
+  window.sessionStorage.setItem('auth:accessToken', token);
+  markEarlierSession();
+}
+
 /** Dismisses every toast left by an earlier test. */
 export function clearToasts(): void {
   const { result, unmount } = renderHook(() => useToasts());

@@ -8,7 +8,7 @@ import { Header } from '../../../src/app/layout/header';
 import { AuthModalHost } from '../../../src/features/auth/auth-modal-host';
 import { SessionRuntime } from '../../../src/features/auth/session-runtime';
 import { reportNetworkFailure } from '../../../src/offline/connectivity';
-import { makeUser, markEarlierSession, mockApi, resetAuthWorld } from './api-mock';
+import { makeUser, markEarlierSession, mockApi, resetAuthWorld, storeTabToken } from './api-mock';
 
 beforeEach(resetAuthWorld);
 afterEach(resetAuthWorld);
@@ -61,7 +61,7 @@ describe('the header with the session', () => {
   });
 
   it('shows the profile menu with the name when signed in', async () => {
-    window.sessionStorage.setItem('auth:accessToken', 'stored');
+    storeTabToken('stored');
     mockApi({ 'GET /auth/me': { status: 200, body: { user: makeUser() } } });
     render(<Shell />);
     const trigger = await screen.findByRole('button', { name: 'Иван Петров' });
@@ -71,9 +71,8 @@ describe('the header with the session', () => {
   });
 
   it('offline, a signed-in visitor still sees their name, with no call to the API', async () => {
-    window.sessionStorage.setItem('auth:accessToken', 'stored');
+    storeTabToken('stored');
     window.sessionStorage.setItem('auth:lastUser', JSON.stringify(makeUser()));
-    markEarlierSession();
     reportNetworkFailure();
     const api = mockApi({});
     render(<Shell />);

@@ -16,7 +16,7 @@ import {
   REMEMBER_KEY,
 } from '../../../src/features/auth/session-storage';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../src/offline/connectivity';
-import { makeUser, markEarlierSession, mockApi, resetAuthWorld } from './api-mock';
+import { makeUser, markEarlierSession, mockApi, resetAuthWorld, storeTabToken } from './api-mock';
 
 beforeEach(resetAuthWorld);
 afterEach(resetAuthWorld);
@@ -35,12 +35,6 @@ function resetSessionKeepingStorage(): void {
   }
 }
 const local = (key: string) => window.localStorage.getItem(key);
-
-/** What a sign-in in this tab leaves: the token in session storage, the hint in local storage. */
-function storeTabToken(token: string): void {
-  window.sessionStorage.setItem(ACCESS_TOKEN_KEY, token);
-  markEarlierSession();
-}
 
 describe('stored keys', () => {
   it('login with remember keeps the token in session and local storage, with the flag', () => {
