@@ -113,12 +113,12 @@ export const PAGE_REALTIME_PRIORITY = 1;
  */
 export function planThreads(process: PlannedProcess, tids: readonly number[]): PlannedThread[] {
   return tids.map((tid) => {
-    const main = tid === process.pid && process.mainCpus !== null;
+    const mainCpus = tid === process.pid ? process.mainCpus : null;
     return {
       tid,
-      cpus: main && process.mainCpus !== null ? process.mainCpus : process.cpus,
+      cpus: mainCpus ?? process.cpus,
       nice: process.nice,
-      realtime: main,
+      realtime: mainCpus !== null,
     };
   });
 }

@@ -49,6 +49,8 @@ function write(area: Area, key: string, value: string | null): void {
 export interface StoredSession {
   token: string | null;
   remember: boolean;
+  /** The session hint (SESSION_HINT_KEY): this browser has held a session. */
+  hint: boolean;
   lastUser: AccountUser | null;
 }
 
@@ -60,8 +62,6 @@ function parseUser(raw: string | null): AccountUser | null {
     return null;
   }
 }
-
-const NOTHING_STORED: StoredSession = { token: null, remember: false, lastUser: null };
 
 /**
  * The token of this tab, else a remembered one; the user of this tab, else the remembered one
@@ -75,13 +75,14 @@ const NOTHING_STORED: StoredSession = { token: null, remember: false, lastUser: 
  */
 export function readStoredSession(): StoredSession {
   const remember = read('local', REMEMBER_KEY) === '1';
-  if (!remember && !hasSessionHint()) return NOTHING_STORED;
+  const hint = hasSessionHint();
+  if (!remember && !hint) return { token: null, remember, hint, lastUser: null };
   const token =
     read('session', ACCESS_TOKEN_KEY) || (remember ? read('local', ACCESS_TOKEN_KEY) : null);
   const lastUser =
     parseUser(read('session', LAST_USER_KEY)) ??
     (remember ? parseUser(read('local', LAST_USER_KEY)) : null);
-  return { token: token || null, remember, lastUser };
+  return { token: token || null, remember, hint, lastUser };
 }
 
 /** Mirrors the current token: session storage always, local storage only when remembered. */

@@ -119,7 +119,7 @@ export async function startSession(): Promise<void> {
 
   const stored = readStoredSession();
   remember = stored.remember && stored.token !== null;
-  if (!isOnline() && stored.lastUser && (stored.token || hasSessionHint())) {
+  if (!isOnline() && stored.lastUser && (stored.token || stored.hint)) {
     // Offline no call can answer: the visitor is shown signed in, as the device last knew them
     // (the account area itself says it needs a connection); checked with the server once back.
     if (stored.token) setAccessToken(stored.token);
@@ -129,7 +129,7 @@ export async function startSession(): Promise<void> {
   }
   if (stored.token) {
     setAccessToken(stored.token);
-  } else if (hasSessionHint()) {
+  } else if (stored.hint) {
     await refreshAccessToken({ force: true, timeoutMs: START_REFRESH_TIMEOUT_MS });
   } else if (!stored.remember) {
     // This browser holds no session: nothing to ask and nothing stored to clear (clearing would

@@ -74,10 +74,14 @@ describe('start', () => {
 
   it('leaves session storage shut for a browser that never held a session', async () => {
     const opened = vi.spyOn(window, 'sessionStorage', 'get');
-    mockApi({});
-    await startSession();
-    expect(sessionStore.get()).toEqual({ status: 'signed-out', user: null });
-    expect(opened).not.toHaveBeenCalled();
+    try {
+      mockApi({});
+      await startSession();
+      expect(sessionStore.get()).toEqual({ status: 'signed-out', user: null });
+      expect(opened).not.toHaveBeenCalled();
+    } finally {
+      opened.mockRestore();
+    }
   });
 
   it('does not use a token a sign-out in another tab left without the hint', async () => {

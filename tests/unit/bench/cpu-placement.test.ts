@@ -132,7 +132,8 @@ function placementOf(pid: number, tid = pid): { cpus: string; nice: number; poli
   const status = fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
   const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1] ?? '';
   const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-  // The fields after the command's name: state is the 3rd of stat(5), so nice (19th) is [16].
+  // The fields after the command's name, from state (the 3rd of stat(5)): nice (the 19th) is
+  // [16], policy (the 41st) is [38].
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { cpus, nice: Number(fields[16]), policy: Number(fields[38]) };
 }
